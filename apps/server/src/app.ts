@@ -1,0 +1,86 @@
+/**
+ * buildApp: the whole shop as one Fastify instance, with no side effects beyond
+ * registering routes, so tests build it with `app.inject()` and main.ts listens.
+ */
+import path from "node:path";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type pg from "pg";
+import { pino } from "pino";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { ResponseCache } from "./http/cache.ts";
+import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { registerWeb, type WebSource } from "./http/web.ts";
+import { catalogRepository } from "./modules/catalog/repository.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { catalogService } from "./modules/catalog/service.ts";
+import { compatRoutes } from "./modules/compat/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { MediaStore } from "./modules/media/store.ts";
+import { storefrontRoutes } from "./modules/storefront/routes.ts";
+import { storeSettingsService } from "./modules/storefront/settings.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  /** Where the web app comes from, or false to serve the API only (API tests). */
+  web: WebSource | false;
+  logger?: FastifyBaseLogger;
+}
+
+export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
+  return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+}
+
+export async function buildApp({ config, db, pool, web, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Tests check every answer against its contract schema; production only serialises.
+  app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { dev: config.env === "development" });
+  await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
+
+  const cache = new ResponseCache();
+  const settings = storeSettingsService(db, config.storeName);
+  const repo = catalogRepository(db);
+  const catalog = catalogService({ repo, settings, cache });
+  const media = new MediaStore(path.join(config.dataDir, "media"), db);
+
+  app.decorate("services", { catalog, settings, media, cache });
+
+  await app.register(healthRoutes(pool));
+  await app.register(
+    async (api) => {
+      apiNotFound(api);
+      await api.register(catalogRoutes(catalog));
+      await api.register(compatRoutes({ catalog, media }));
+      await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
+    },
+    { prefix: "/api" },
+  );
+
+  if (web) await registerWeb(app, web);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: {
+      catalog: ReturnType<typeof catalogService>;
+      settings: ReturnType<typeof storeSettingsService>;
+      media: MediaStore;
+      cache: ResponseCache;
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({ INIT_CWD: "/srv/shop" });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      dataDir: path.resolve("/srv/shop", "data"),
+      logLevel: "info",
+      storeName: "Atelier",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://shop.example.com/",
+      DATABASE_URL: "postgres://u:p@db:5432/shop",
+      DATA_DIR: "/var/lib/atelier",
+      LOG_LEVEL: "warn",
+      STORE_NAME: "Maison",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      publicUrl: "https://shop.example.com",
+      databaseUrl: "postgres://u:p@db:5432/shop",
+      dataDir: "/var/lib/atelier",
+      logLevel: "warn",
+      storeName: "Maison",
+    });
+  });
+
+  it("treats an empty DATABASE_URL as unset (the bundled PostgreSQL)", () => {
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ PUBLIC_URL: "shop" }, /PUBLIC_URL must be an http\(s\) URL/],
+    [{ STORE_NAME: " " }, /STORE_NAME must not be empty/],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain("\n");
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/** The Drizzle client over a node-postgres pool. */
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Schema = typeof schema;
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+}
+
+export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  return { db, pool };
+}
+
+export { schema };

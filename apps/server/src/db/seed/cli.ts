@@ -1,0 +1,126 @@
+/**
+ * `npm run seed -- [--products N] [--reset] [--seed N] [--verbose]`
+ *
+ * Seeds the demo catalogue into the configured database (DATABASE_URL, or the bundled
+ * PostgreSQL in DATA_DIR). Refuses to touch a database that already has a catalogue
+ * unless --reset is given, which empties the catalogue tables first (in the same
+ * transaction as the new rows).
+ */
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../../config.ts";
+import { openDatabase } from "../database.ts";
+import { DataDirLockedError } from "../embedded.ts";
+import { catalogueCounts, DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, seedDemo } from "./index.ts";
+
+const USAGE = "usage: npm run seed -- [--products N] [--reset] [--seed N] [--verbose]";
+
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+interface Args {
+  products: number;
+  seed: number;
+  reset: boolean;
+  verbose: boolean;
+  help: boolean;
+}
+
+function parse(argv: string[]): Args {
+  let values: { products?: string; seed?: string; reset?: boolean; verbose?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        products: { type: "string" },
+        seed: { type: "string" },
+        reset: { type: "boolean" },
+        verbose: { type: "boolean", short: "v" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    const message = error instanceof Error ? (error.message.split(/\.\s/)[0] ?? error.message) : String(error);
+    throw new UsageError(`${message.replace(/\.$/, "")}. ${USAGE}`);
+  }
+  return {
+    products: wholeNumber("--products", values.products, DEFAULT_PRODUCTS, MAX_PRODUCTS),
+    seed: wholeNumber("--seed", values.seed, DEFAULT_SEED, 0xffffffff),
+    reset: values.reset ?? false,
+    verbose: values.verbose ?? false,
+    help: values.help ?? false,
+  };
+}
+
+function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const text = raw.replaceAll("_", "").replaceAll(",", "").trim();
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    throw new UsageError(`${flag} must be a whole number from 0 to ${max.toLocaleString("en-US")} (got "${raw}"). ${USAGE}`);
+  }
+  return Number(text);
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const args = parse(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write(
+      `${USAGE}\n\n` +
+        `  --products N  how many products to generate (default ${DEFAULT_PRODUCTS}, at most ${MAX_PRODUCTS.toLocaleString("en-US")})\n` +
+        `  --reset       empty the catalogue tables first (also empties tables that reference them)\n` +
+        `  --seed N      random seed; the same seed gives the same catalogue (default ${DEFAULT_SEED})\n` +
+        `  --verbose     print progress\n`,
+    );
+    return 0;
+  }
+  const config = loadConfig();
+  const progress = (message: string): void => {
+    if (args.verbose) process.stderr.write(`  ${message}\n`);
+  };
+  const database = await openDatabase(config, progress);
+  try {
+    const existing = await catalogueCounts(database.db);
+    if (!args.reset && (existing.categories > 0 || existing.products > 0)) {
+      process.stderr.write(
+        `The database already has a catalogue (${existing.categories} categories, ${existing.products} products); ` +
+          `nothing was changed. Run with --reset to replace it with the demo catalogue.\n`,
+      );
+      return 1;
+    }
+    const summary = await seedDemo(database.db, {
+      dataDir: config.dataDir,
+      products: args.products,
+      seed: args.seed,
+      reset: args.reset,
+      log: progress,
+    });
+    const n = (value: number): string => value.toLocaleString("en-US");
+    const where = database.embedded ? `the bundled PostgreSQL in ${config.dataDir}` : "DATABASE_URL";
+    process.stdout.write(
+      `${args.reset ? "Reset and seeded" : "Seeded"} ${n(summary.products)} products (${n(summary.published)} published, ` +
+        `${n(summary.variants)} variants, ${n(summary.images)} product images from ${n(summary.artwork)} image files, ` +
+        `${summary.categories} categories, ${summary.subSubCategories} sub-sub-categories, ${summary.series} series) ` +
+        `into ${where} in ${((performance.now() - started) / 1000).toFixed(1)}s.\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,29 @@
+/**
+ * `npm run dev`: the same server as `npm start`, with the web app served by Vite in
+ * middleware mode (hot module replacement, no build step) instead of the built bundle.
+ */
+import { fileURLToPath } from "node:url";
+import middie from "@fastify/middie";
+import type { ServerBuild } from "react-router";
+import { startOrExit } from "./main.ts";
+
+process.env.NODE_ENV ??= "development";
+const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
+
+startOrExit({
+  web: async (app) => {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+    app.addHook("onClose", () => vite.close());
+    await app.register(middie);
+    app.use((request, response, next) => {
+      // The API is Fastify's; everything else may be a Vite module or asset.
+      if (request.url?.startsWith("/api/")) return next();
+      vite.middlewares(request, response, next);
+    });
+    return {
+      mode: "development",
+      loadBuild: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+    };
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * A small in-process cache of serialised JSON answers for catalogue reads, which are
+ * read far more often than written. Writes call `invalidate()`; entries also expire
+ * after `ttlMs` so a write made by another process shows up within that time.
+ */
+import { createHash } from "node:crypto";
+import { RawJson } from "./routes.ts";
+
+export class ResponseCache {
+  private readonly entries = new Map<string, { value: RawJson; expires: number }>();
+  private readonly pending = new Map<string, Promise<RawJson>>();
+  private generation = 0;
+
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+
+  constructor(maxEntries = 2_000, ttlMs = 30_000) {
+    this.maxEntries = maxEntries;
+    this.ttlMs = ttlMs;
+  }
+
+  async get(key: string, compute: () => Promise<unknown>): Promise<RawJson> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise = compute()
+      .then((data) => {
+        const body = JSON.stringify(data);
+        const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+        const value = new RawJson(body, etag);
+        if (generation === this.generation) this.store(key, value);
+        return value;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  private store(key: string, value: RawJson): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+}

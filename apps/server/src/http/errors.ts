@@ -1,0 +1,58 @@
+/**
+ * The one error handler: domain errors, schema validation failures and Fastify's own
+ * client errors become `{ error: { code, message, fields? } }`; anything else is a 500
+ * whose details go to the log only.
+ */
+import type { ErrorBody, ErrorCode } from "@atelier/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError } from "../errors.ts";
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "request";
+        fields[name] ??= issue.message ?? "is invalid";
+      }
+      const where = error.validationContext ?? "request";
+      const summary = Object.entries(fields)
+        .map(([name, message]) => `${name} ${message}`)
+        .join("; ");
+      return reply.status(400).send(errorBody("bad_request", `Invalid ${where}: ${summary}`, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(codeByStatus[status] ?? "bad_request", error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
+  });
+}
+
+export function apiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody("not_found", `No API route ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

@@ -1,0 +1,23 @@
+/** The OpenAPI document, generated from the contract's zod schemas, at /api/docs. */
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+
+export async function registerOpenApi(app: FastifyInstance, options: { storeName: string; publicUrl: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${options.storeName} API`,
+        description:
+          "The Atelier shop API. The spec's calls live verbatim under /api/admin/…; everything else is REST. Errors answer { error: { code, message, fields? } }.",
+        version: "0.1.0",
+      },
+      servers: [{ url: options.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+}

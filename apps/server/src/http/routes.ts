@@ -1,0 +1,67 @@
+/**
+ * Registers a contract endpoint as a Fastify route: params, query, body and response
+ * schemas come from the endpoint object, so validation, types and the OpenAPI document
+ * all follow the contract.
+ */
+import { type Endpoint, ErrorBody } from "@atelier/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+
+/** A body already serialised to JSON (e.g. from the response cache): sent as is. */
+export class RawJson {
+  readonly body: string;
+  readonly etag: string | undefined;
+
+  constructor(body: string, etag?: string) {
+    this.body = body;
+    this.etag = etag;
+  }
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type EndpointRequest<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? FastifyRequest<{ Params: Input<P>; Querystring: Input<Q>; Body: Input<B> }>
+    : never;
+
+export type EndpointHandler<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R>
+    ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.output<R> | RawJson | FastifyReply>
+    : never;
+
+export function addRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: Pick<RouteShorthandOptions, "config" | "onRequest" | "preHandler"> = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response, "4xx": ErrorBody },
+    },
+    handler: async (request, reply) => {
+      const result = await (handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>)(
+        request,
+        reply,
+      );
+      if (result instanceof RawJson) {
+        if (result.etag) {
+          reply.header("etag", result.etag);
+          if (request.headers["if-none-match"] === result.etag) return reply.status(304).send();
+        }
+        return reply.type("application/json; charset=utf-8").send(result.body);
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm start`: validate the configuration, open (and if needed start) the database,
+ * seed the demo catalogue into an empty shop, listen, and shut down gracefully on
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the pool, stop the
+ * bundled PostgreSQL.
+ */
+import { fileURLToPath } from "node:url";
+import closeWithGrace from "close-with-grace";
+import type { FastifyInstance } from "fastify";
+import { buildApp, createLogger } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { DataDirLockedError } from "./db/embedded.ts";
+import { seedIfEmpty } from "./db/seed/index.ts";
+import { registerWeb, type WebSource } from "./http/web.ts";
+
+
+export interface StartOptions {
+  /** How the app gets the web app: the production build by default. */
+  web?: (app: FastifyInstance) => Promise<WebSource>;
+}
+
+export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+/** Everything `npm start` does; `dev.ts` calls it with Vite's dev server as the web source. */
+export async function start(options: StartOptions = {}): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openDatabase(config, (message) => logger.debug({ component: "postgres" }, message));
+  logger.info({ embedded: database.embedded }, "database ready");
+
+  const seeded = await seedIfEmpty(database.db, {
+    dataDir: config.dataDir,
+    log: (message: string) => logger.info(message),
+  });
+  if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
+
+  const app = await buildApp({ config, db: database.db, pool: database.pool, web: false, logger });
+  await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, "stopping after an unexpected error");
+    else logger.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = address && typeof address === "object" ? address.port : config.port;
+  process.stdout.write(
+    `\n  ${config.storeName} is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}\n\n`,
+  );
+}
+
+export function startOrExit(options: StartOptions = {}): void {
+  start(options).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Atelier could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+  });
+}
+
+if (import.meta.main) startOrExit();

@@ -1,0 +1,30 @@
+/** What the home page shows, composed from the catalogue. */
+import type { HomePage } from "@atelier/contract";
+import type { CatalogRepository } from "../catalog/repository.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import type { StoreSettingsService } from "./settings.ts";
+
+export async function homePage(deps: {
+  catalog: CatalogService;
+  repo: CatalogRepository;
+  settings: StoreSettingsService;
+}): Promise<HomePage> {
+  const [settings, categories, series, newest] = await Promise.all([
+    deps.settings.get(),
+    deps.repo.listCategories(),
+    deps.repo.listSeries(),
+    deps.catalog.productPage({ page: 1, pageSize: 8, sort: "newest" }),
+  ]);
+  const featured = series.find((entry) => entry.filename) ?? null;
+  return {
+    hero: {
+      title: featured ? `The ${featured.name} series` : settings.name,
+      subtitle: featured?.description || settings.tagline,
+      filename: featured?.filename ?? null,
+      seriesId: featured?.id ?? null,
+    },
+    newProducts: newest.items,
+    categories: categories.filter((category) => category.filename),
+    series,
+  };
+}

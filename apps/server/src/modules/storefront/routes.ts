@@ -1,0 +1,21 @@
+/** Storefront composition calls: the home page and the public store settings. */
+import { catalogEndpoints } from "@atelier/contract";
+import type { FastifyInstance } from "fastify";
+import type { ResponseCache } from "../../http/cache.ts";
+import { addRoute } from "../../http/routes.ts";
+import type { CatalogRepository } from "../catalog/repository.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { homePage } from "./home.ts";
+import type { StoreSettingsService } from "./settings.ts";
+
+export function storefrontRoutes(deps: {
+  catalog: CatalogService;
+  repo: CatalogRepository;
+  settings: StoreSettingsService;
+  cache: ResponseCache;
+}) {
+  return async (app: FastifyInstance) => {
+    addRoute(app, catalogEndpoints.home, () => deps.cache.get("home", () => homePage(deps)));
+    addRoute(app, catalogEndpoints.store, () => deps.cache.get("store-settings", () => deps.settings.get()));
+  };
+}

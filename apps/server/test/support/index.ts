@@ -1,0 +1,58 @@
+/**
+ * Test helpers: `createTestApp()` gives a test file its own database (a clone of the
+ * migrated, seeded template) and the real app on it, for `app.inject()`.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import { createDb, type Db } from "../../src/db/client.ts";
+import { databaseUrl } from "./urls.ts";
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl, template } = inject("testDatabase");
+  const name = `${template}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      const client = new pg.Client(adminUrl);
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { dataDir } = inject("testDatabase");
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const { db, pool } = createDb(database.url, { max: 5 });
+  const app = await buildApp({ config, db, pool, web: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    pool,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}

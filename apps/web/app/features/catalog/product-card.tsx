@@ -1,0 +1,78 @@
+import type { ProductCard as ProductCardData } from "@atelier/contract";
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "../../lib/images.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { paths } from "../../lib/paths.ts";
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
+  return (
+    <article className="group relative flex flex-col" data-testid="product-card">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
+        {product.filename && (
+          <img
+            src={imageUrl(product.filename, 480)}
+            srcSet={imageSrcSet(product.filename)}
+            sizes="(min-width: 1200px) 18rem, (min-width: 900px) 30vw, 50vw"
+            alt={product.name}
+            width={480}
+            height={600}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : "auto"}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        )}
+        {onSale && (
+          <span className="absolute top-2 left-2 rounded-full bg-brand px-2 py-0.5 font-semibold text-white text-xs">
+            Sale
+          </span>
+        )}
+        {!product.inStock && (
+          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 font-semibold text-xs">
+            Sold out
+          </span>
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.seriesName && <p className="text-muted text-xs uppercase tracking-wider">{product.seriesName}</p>}
+        <h3 className="font-medium text-sm leading-snug">
+          <Link to={paths.productDetails(product.id)} className="after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto flex items-baseline gap-2 text-sm">
+          <span className={onSale ? "font-semibold text-brand" : "font-semibold"}>
+            {formatMoney(product.price, product.currency)}
+          </span>
+          {onSale && product.compareAtPrice !== null && (
+            <s className="text-muted text-xs">
+              <span className="sr-only">was </span>
+              {formatMoney(product.compareAtPrice, product.currency)}
+            </s>
+          )}
+        </p>
+        {product.colors.length > 0 && (
+          <ul className="flex gap-1" aria-label={`Colors: ${product.colors.map((c) => c.name).join(", ")}`}>
+            {product.colors.map((color) => (
+              <li
+                key={color.name}
+                className="size-3 rounded-full border border-stone-300"
+                style={{ backgroundColor: color.hex }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+      ))}
+    </div>
+  );
+}

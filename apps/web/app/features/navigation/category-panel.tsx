@@ -1,0 +1,53 @@
+/** A category's enabled sub-categories with their grouped sub-sub-categories. */
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "../../lib/images.ts";
+import type { NavCategory } from "./build-navigation.ts";
+
+export function SubCategoryColumns({ category, onNavigate }: { category: NavCategory; onNavigate?: () => void }) {
+  if (category.subCategories.length === 0) return <p className="text-muted text-sm">New pieces are on their way.</p>;
+  return (
+    <div className="grid grid-cols-2 gap-x-8 gap-y-6 md:grid-cols-3">
+      {category.subCategories.map((sub) => (
+        <section key={sub.id} aria-label={sub.name} data-testid={`sub-category-${sub.id}`}>
+          <h3 className="mb-2 font-semibold text-sm">{sub.name}</h3>
+          {sub.groups.map((group) => (
+            <div key={group.label ?? "all"} className="mb-3" data-group={group.label ?? "all"}>
+              {group.label && (
+                <p className="mb-1 font-semibold text-[0.7rem] text-brand uppercase tracking-widest">{group.label}</p>
+              )}
+              <ul className="space-y-1">
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={item.href}
+                      onClick={onNavigate}
+                      className="text-muted text-sm hover:text-ink hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The category image, on large screens only (spec: "A category with an image shows it on large screens"). */
+export function CategoryImage({ category }: { category: NavCategory }) {
+  if (!category.image) return null;
+  return (
+    <img
+      src={imageUrl(category.image, 480)}
+      srcSet={imageSrcSet(category.image)}
+      sizes="16rem"
+      alt={category.name}
+      loading="lazy"
+      className="hidden aspect-[4/5] w-56 shrink-0 rounded-xl object-cover lg:block"
+      data-testid="category-image"
+    />
+  );
+}

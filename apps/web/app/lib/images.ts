@@ -1,0 +1,10 @@
+/** URLs of stored images, in the widths the media store keeps. */
+import { compatEndpoints, endpointUrl, imageWidths } from "@atelier/contract";
+
+export function imageUrl(filename: string, width?: number): string {
+  return endpointUrl(compatEndpoints.getImage, { filename }, { w: width });
+}
+
+export function imageSrcSet(filename: string): string {
+  return imageWidths.map((width) => `${imageUrl(filename, width)} ${width}w`).join(", ");
+}

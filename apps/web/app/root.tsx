@@ -1,0 +1,77 @@
+import { catalogEndpoints } from "@atelier/contract";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./features/layout/error-page.tsx";
+import { apiFrom } from "./lib/api.ts";
+import { useNonce } from "./lib/nonce.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = apiFrom(context);
+  const [settings, taxonomy] = await Promise.all([api.get(catalogEndpoints.store), api.get(catalogEndpoints.taxonomy)]);
+  return { settings, taxonomy };
+}
+
+// The store settings and the taxonomy change rarely: keep them across client navigations.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useRootData must be used below the root route");
+  return data;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1917" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <ErrorPage
+      title={notFound ? "404 - Page Not Found" : "Something went wrong"}
+      message={
+        notFound
+          ? "The page you are looking for doesn't exist."
+          : "We could not load this page. Please try again in a moment."
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/** The customer layout: top bar, desktop bar, drawer, mobile search, page, footer. */
+import { useMemo, useState } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "../features/layout/footer.tsx";
+import { TopBar } from "../features/layout/top-bar.tsx";
+import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
+import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
+import { NavDrawer } from "../features/navigation/nav-drawer.tsx";
+import { SearchForm } from "../features/search/search-form.tsx";
+import { paths } from "../lib/paths.ts";
+import { useRootData } from "../root.tsx";
+
+export default function StorefrontLayout() {
+  const { settings, taxonomy } = useRootData();
+  const menus = useMemo(() => buildNavigation(taxonomy), [taxonomy]);
+  const customize = customizeCategory(taxonomy.categories);
+  const customizeHref = customize ? paths.category(customize.name) : undefined;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar
+        storeName={settings.name}
+        onOpenMenu={() => setDrawerOpen(true)}
+        searchOpen={searchOpen}
+        onToggleSearch={() => setSearchOpen((open) => !open)}
+      />
+      <div className="h-topbar" />
+      {searchOpen && (
+        <div
+          id="mobile-search"
+          className="border-line border-b bg-white px-4 py-3 md:hidden"
+          data-testid="mobile-search"
+        >
+          <SearchForm autoFocus />
+        </div>
+      )}
+      <DesktopBar menus={menus} customizeHref={customizeHref} />
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} menus={menus} customizeHref={customizeHref} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer settings={settings} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Category } from "@atelier/contract";
+import { expect, type Page, test } from "@playwright/test";
+
+async function categoriesFromApi(page: Page): Promise<Category[]> {
+  const response = await page.request.get("/api/admin/view-product-categories");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Category[];
+}
+
+test.describe("the storefront shell", () => {
+  test("the home page shows the seeded navigation: Home, the genders, then the other categories by serial", async ({
+    page,
+  }) => {
+    const categories = await categoriesFromApi(page);
+    const plain = categories
+      .filter((category) => category.name !== "Customize" && !category.isGenderVaried)
+      .sort((a, b) => a.serial - b.serial)
+      .map((category) => category.name);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Categories" });
+    const items = nav.locator(":scope > div > ul > li");
+    await expect(items).toHaveText(["Home", "Men", "Women", ...plain]);
+    await expect(nav.getByText("Customize", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Collabs" }).getByRole("link")).toHaveText([
+      "Artist Collabs",
+      "Influencer Collabs",
+      "Customize",
+    ]);
+    await expect(page.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+  });
+
+  test("every storefront page has the storefront title", async ({ page }) => {
+    for (const path of ["/", "/categories/Topwear", "/careers", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle("Atelier");
+    }
+  });
+
+  test("the Men menu groups a premium sub-category under Elite and Regular, and printed items under Printed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Men", exact: true }).click();
+    const menu = page.getByTestId("menu-Men");
+    await expect(menu).toBeVisible();
+    const tees = menu.getByRole("region", { name: "T-Shirts" });
+    await expect(tees.locator("[data-group]")).toHaveAttribute("data-group", /Elite|Regular/);
+    await expect(tees.locator("[data-group]").first()).toHaveAttribute("data-group", "Elite");
+    await expect(tees.getByText("Elite", { exact: true })).toBeVisible();
+    await expect(tees.getByText("Regular", { exact: true })).toBeVisible();
+    await expect(tees.locator('[data-group="Elite"] a').first()).toHaveText(/Elite/);
+    const hoodies = menu.getByRole("region", { name: "Hoodies & Sweatshirts" });
+    await expect(hoodies.getByText("Printed", { exact: true })).toBeVisible();
+    await expect(hoodies.locator('[data-group="Printed"] a')).toHaveText(["Printed Hoodies", "Printed Sweatshirts"]);
+    await expect(hoodies.locator('[data-group="all"] a')).toHaveText(["Hoodies", "Sweatshirts"]);
+  });
+
+  test("a sub-sub-category link opens its product list with pagination", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Men", exact: true }).click();
+    await page.getByTestId("menu-Men").getByRole("link", { name: "Hoodies", exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/\d+\?gender=men$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Men's Hoodies");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expect(page.getByTestId("menu-Men")).toHaveCount(0);
+  });
+
+  test("the category image shows on large screens only", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Women", exact: true }).click();
+    await expect(page.getByTestId("menu-Women").getByTestId("category-image").first()).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId("menu-Women").getByTestId("category-image").first()).toBeHidden();
+  });
+
+  test("the drawer opens and closes by Escape, an outside click and the close button, and locks scroll", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(320);
+    expect(await bodyOverflow()).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await bodyOverflow()).not.toBe("hidden");
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(1000, 400);
+    await expect(drawer).toBeHidden();
+
+    await opener.click();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("the footer shows every spec link, the contact block and this year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const path of [
+      "/careers",
+      "/press",
+      "/showrooms",
+      "/help",
+      "/affiliate-faq",
+      "/shipping",
+      "/returns",
+      "/terms",
+      "/privacy",
+      "/cookies",
+      "/#about",
+    ]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByTestId("copyright")).toContainText(`© ${new Date().getFullYear()}`);
+    const contact = footer.getByRole("group", { name: "Contact" }).or(footer.locator("address"));
+    await expect(contact.getByRole("heading")).toHaveCount(3);
+    await expect(footer.getByRole("list", { name: "Social links" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("the footer's content pages have real copy", async ({ page }) => {
+    await page.goto("/shipping");
+    await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Delivery times" })).toBeVisible();
+  });
+
+  test("an unknown path shows the 404 page inside the shop", async ({ page }) => {
+    const response = await page.goto("/definitely/not/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("the header search is disabled for blank text and navigates with the text URL-encoded", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByTestId("desktop-bar").getByRole("searchbox");
+    const button = page.getByTestId("desktop-bar").getByRole("button", { name: "Search" });
+    await expect(button).toBeDisabled();
+    await box.fill("   ");
+    await expect(button).toBeDisabled();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await box.fill("  tee & hoodie ");
+    await expect(button).toBeEnabled();
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search-product\?search=tee%20%26%20hoodie$/);
+  });
+
+  test("pages load without console errors or blocked resources", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await page.goto("/categories/Merchandise");
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("on a phone @mobile", () => {
+  test("the top bar carries search, wishlist and cart, and the drawer holds the navigation @mobile", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("desktop-bar")).toBeHidden();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const search = page.getByTestId("mobile-search");
+    await expect(search.getByRole("searchbox")).toBeFocused();
+    await expect(search.getByRole("button", { name: "Search" })).toBeDisabled();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByText("Women", { exact: true }).click();
+    await expect(drawer.getByRole("link", { name: "Topwear" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Load generation: one autocannon run against one URL, after a warm-up run whose
+ * numbers are thrown away. This module owns the autocannon options and turns its
+ * result into the few numbers the report shows. It measures; it never judges.
+ */
+import autocannon from "autocannon";
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadResult {
+  /** Average requests per second over the measured run. */
+  rps: number;
+  /** Median and 99th percentile latency, milliseconds. */
+  p50: number;
+  p99: number;
+  /** Completed requests in the measured run. */
+  requests: number;
+  /** Responses whose status was not 2xx. */
+  non2xx: number;
+  /** Count by status code, for the non-2xx ones. */
+  non2xxByStatus: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+  timeouts: number;
+  durationSeconds: number;
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds);
+  const result = await run(options.url, options.connections, options.durationSeconds);
+  const non2xxByStatus: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith("2") && stats.count) non2xxByStatus[status] = stats.count;
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    non2xxByStatus,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationSeconds: result.duration,
+  };
+}
+
+function run(url: string, connections: number, durationSeconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: durationSeconds, timeout: 10 }, (error, result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(result);
+    });
+  });
+}

@@ -1,0 +1,336 @@
+/**
+ * `npm run bench`: the orchestration. Seeds a throw-away DATA_DIR, starts the real
+ * server and the bare-Fastify ceiling as child processes, measures each target with
+ * autocannon, prints the table and writes bench/results/<date>.json. Always stops
+ * what it started and removes the data directory, also on failure or Ctrl-C.
+ *
+ * Options: --products N, --duration S, --connections C, --only name1,name2.
+ */
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { catalogEndpoints, compatEndpoints, ProductPage, Taxonomy } from "@atelier/contract";
+import { measure } from "./load.ts";
+import {
+  type BenchReport,
+  describeMachine,
+  formatMachine,
+  formatReport,
+  localDate,
+  reference,
+  type TargetResult,
+  writeJsonReport,
+} from "./report.ts";
+import {
+  ChildFailedError,
+  freePort,
+  type ManagedProcess,
+  readRss,
+  runToCompletion,
+  startProcess,
+  stopAll,
+  stopLeftoverPostgres,
+  waitUntilReady,
+} from "./server-process.ts";
+
+const targetNames = ["ceiling", "categories", "listing", "home", "products-page"] as const;
+type TargetName = (typeof targetNames)[number];
+
+const WARMUP_SECONDS = 2;
+const LISTING_PAGE_SIZE = 24;
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const seedCli = path.join(root, "apps/server/src/db/seed/cli.ts");
+const serverMain = path.join(root, "apps/server/src/main.ts");
+const ceilingScript = fileURLToPath(new URL("./ceiling-server.ts", import.meta.url));
+
+interface Options {
+  products: number;
+  durationSeconds: number;
+  connections: number;
+  only: TargetName[];
+}
+
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+function parseOptions(argv: string[]): Options {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        products: { type: "string" },
+        duration: { type: "string" },
+        connections: { type: "string" },
+        only: { type: "string" },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const only = typeof values.only === "string" ? values.only.split(",").map((name) => name.trim()) : [...targetNames];
+  const unknown = only.filter((name) => !(targetNames as readonly string[]).includes(name));
+  if (unknown.length > 0 || only.length === 0) {
+    throw new UsageError(`--only takes a comma-separated list of ${targetNames.join(", ")} (got "${values.only}")`);
+  }
+  return {
+    products: integerOption("products", values.products, 10_000, 1, 1_000_000),
+    durationSeconds: integerOption("duration", values.duration, 10, 1, 3_600),
+    connections: integerOption("connections", values.connections, 50, 1, 10_000),
+    only: targetNames.filter((name) => only.includes(name)),
+  };
+}
+
+function integerOption(name: string, raw: unknown, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got "${String(raw)}")`);
+  }
+  return value;
+}
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The environment of every child: this one's, minus DATABASE_URL (always the bundled PostgreSQL). */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return { ...rest, ...extra };
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}.`);
+  return response.json();
+}
+
+/** The sub-sub-category (of an enabled sub-category) with the most published products. */
+async function busiestSubSubCategory(api: string): Promise<{ id: number; name: string; total: number }> {
+  const taxonomy = Taxonomy.parse(await getJson(`${api}${catalogEndpoints.taxonomy.path}`));
+  const enabled = new Set(taxonomy.subCategories.filter((sub) => !sub.isDisabled).map((sub) => sub.id));
+  const candidates = taxonomy.subSubCategories.filter((subSub) => enabled.has(subSub.subCategoryId));
+  let best = { id: 0, name: "", total: -1 };
+  for (let start = 0; start < candidates.length; start += 8) {
+    const batch = candidates.slice(start, start + 8);
+    const totals = await Promise.all(
+      batch.map(async (subSub) => {
+        const url = `${api}${catalogEndpoints.products.path}?subSubCategoryId=${subSub.id}&pageSize=1`;
+        return ProductPage.parse(await getJson(url)).total;
+      }),
+    );
+    totals.forEach((total, index) => {
+      const subSub = batch[index];
+      if (subSub && total > best.total) best = { id: subSub.id, name: subSub.name, total };
+    });
+  }
+  if (best.total <= 0) throw new Error("No enabled sub-sub-category has published products: the seed looks empty.");
+  return best;
+}
+
+async function probe(url: string): Promise<{ status: number; contentType: string; body: Buffer }> {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!existsSync(seedCli)) throw new Error(`The seed CLI ${path.relative(root, seedCli)} does not exist.`);
+
+  const machine = describeMachine();
+  say(formatMachine(machine));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "atelier-bench-"));
+  // As root, the bundled PostgreSQL runs as a "postgres" user, which must be able to
+  // reach DATA_DIR/postgres: mkdtemp's 0700 would stop it.
+  if (process.getuid?.() === 0) await chmod(workDir, 0o711);
+  const dataDir = path.join(workDir, "data");
+  await mkdir(dataDir);
+  const cleanUp = onceOnly(async () => {
+    await stopAll();
+    await stopLeftoverPostgres(dataDir);
+    await rm(workDir, { recursive: true, force: true });
+  });
+  stopOnSignals(cleanUp);
+
+  try {
+    say(`Seeding ${options.products.toLocaleString("en")} products into ${dataDir} …`);
+    const seed = await runToCompletion("seed", [seedCli, "--products", String(options.products)], {
+      cwd: root,
+      env: childEnv({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+    });
+    const seedMs = seed.ms;
+    const seedSummary = seed.output.trim().split("\n").at(-1);
+    say(`Seeded in ${(seedMs / 1000).toFixed(1)} s${seedSummary ? `: ${seedSummary}` : "."}`);
+
+    const serverPort = await freePort();
+    const base = `http://127.0.0.1:${serverPort}`;
+    const api = `${base}/api`;
+    const serverStarted = performance.now();
+    const server = startProcess("server", [serverMain], {
+      cwd: root,
+      env: childEnv({
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+      }),
+    });
+    await waitUntilReady(server, `${base}/readyz`, 180_000);
+    const serverStartSeconds = (performance.now() - serverStarted) / 1000;
+    say(`Server (pid ${server.pid}) ready on ${base} in ${serverStartSeconds.toFixed(1)} s.`);
+
+    const subSub = await busiestSubSubCategory(api);
+    const listingQuery = `?subSubCategoryId=${subSub.id}&pageSize=${LISTING_PAGE_SIZE}`;
+    const listingUrl = `${api}${catalogEndpoints.products.path}${listingQuery}`;
+    const listing = await probe(listingUrl);
+    if (listing.status !== 200) throw new Error(`GET ${listingUrl} answered HTTP ${listing.status}.`);
+    say(`Listing: sub-sub-category ${subSub.id} "${subSub.name}" with ${subSub.total} published products.`);
+
+    let ceiling: ManagedProcess | undefined;
+    const ceilingPort = options.only.includes("ceiling") ? await freePort() : 0;
+    const targets: Record<TargetName, { description: string; url: string; process: () => ManagedProcess }> = {
+      ceiling: {
+        description: "bare Fastify, one route answering the listing's bytes from memory (the machine's ceiling)",
+        url: `http://127.0.0.1:${ceilingPort}/api${catalogEndpoints.products.path}${listingQuery}`,
+        process: () => ceiling ?? server,
+      },
+      categories: {
+        description: `GET /api${compatEndpoints.viewProductCategories.path}`,
+        url: `${api}${compatEndpoints.viewProductCategories.path}`,
+        process: () => server,
+      },
+      listing: {
+        description: `GET /api${catalogEndpoints.products.path}${listingQuery} (JSON)`,
+        url: listingUrl,
+        process: () => server,
+      },
+      home: { description: "GET / (server-rendered HTML)", url: `${base}/`, process: () => server },
+      "products-page": {
+        description: `GET /products/${subSub.id} (server-rendered HTML)`,
+        url: `${base}/products/${subSub.id}`,
+        process: () => server,
+      },
+    };
+
+    if (options.only.includes("ceiling")) {
+      const bodyFile = path.join(workDir, "ceiling-body");
+      await writeFile(bodyFile, listing.body);
+      ceiling = startProcess("ceiling", [ceilingScript], {
+        cwd: root,
+        env: childEnv({
+          BODY_FILE: bodyFile,
+          CONTENT_TYPE: listing.contentType,
+          ROUTE: `/api${catalogEndpoints.products.path}`,
+          PORT: String(ceilingPort),
+          HOST: "127.0.0.1",
+        }),
+      });
+      await waitUntilReady(ceiling, targets.ceiling.url, 30_000);
+      const answer = await probe(targets.ceiling.url);
+      if (!answer.body.equals(listing.body) || answer.contentType !== listing.contentType) {
+        throw new Error("The ceiling server does not answer the same bytes and content-type as the listing.");
+      }
+      say(`Ceiling server (pid ${ceiling.pid}) ready on port ${ceilingPort}.`);
+    }
+
+    const results: TargetResult[] = [];
+    for (const name of options.only) {
+      const target = targets[name];
+      const url = target.url;
+      const first = await probe(url);
+      say(`Measuring ${name}: ${options.durationSeconds} s after ${WARMUP_SECONDS} s warm-up …`);
+      const load = await measure({
+        url,
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      const rssBytes = await readRss(target.process().pid);
+      results.push({
+        name,
+        description: target.description,
+        url,
+        probe: { status: first.status, contentType: first.contentType, bytes: first.body.length },
+        load,
+        rssBytes,
+        ratioToCeiling: undefined,
+      });
+    }
+    const ceilingRps = results.find((result) => result.name === "ceiling")?.load.rps;
+    for (const result of results) result.ratioToCeiling = ceilingRps ? result.load.rps / ceilingRps : undefined;
+
+    const report: BenchReport = {
+      date: localDate(),
+      machine,
+      options: {
+        products: options.products,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: WARMUP_SECONDS,
+        connections: options.connections,
+      },
+      seeding: { products: options.products, seconds: seedMs / 1000 },
+      serverStartSeconds,
+      listing: { subSubCategoryId: subSub.id, subSubCategoryName: subSub.name, publishedProducts: subSub.total },
+      results,
+      reference,
+    };
+    say("");
+    process.stdout.write(formatReport(report));
+    const file = await writeJsonReport(report);
+    say(`\nWrote ${path.relative(process.cwd(), file)}.`);
+  } finally {
+    say("Stopping the servers …");
+    await cleanUp();
+  }
+}
+
+/** Ctrl-C (or SIGTERM, SIGHUP): stop the children, remove the data, then exit. */
+function stopOnSignals(cleanUp: () => Promise<void>): void {
+  let interrupted = false;
+  const codes: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      if (interrupted) {
+        process.stderr.write("Still stopping the servers; please wait.\n");
+        return;
+      }
+      interrupted = true;
+      process.stderr.write(`\n${signal}: stopping the servers and removing the data directory …\n`);
+      void cleanUp()
+        .catch((error: unknown) => process.stderr.write(`Cleaning up failed: ${String(error)}\n`))
+        .finally(() => process.exit(codes[signal]));
+    });
+  }
+}
+
+function onceOnly(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= task();
+    return running;
+  };
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`bench: ${error.message}\n`);
+  } else {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof ChildFailedError && error.output.trim()) {
+      process.stderr.write(`--- last output of the child ---\n${error.output.trimEnd()}\n---\n`);
+    }
+  }
+  process.exitCode = 1;
+});

@@ -1,0 +1,222 @@
+/**
+ * The catalogue taxonomy (genders, categories, sub- and sub-sub-categories, series) and
+ * the product views the storefront reads. Field names of the spec's entities are kept
+ * verbatim (section 3 of the spec).
+ */
+import { z } from "zod";
+import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { ErrorBody } from "./errors.ts";
+
+export const Gender = z.object({ id: Id, name: z.string(), slug: z.string() }).meta({ id: "Gender" });
+export type Gender = z.infer<typeof Gender>;
+
+export const Category = z
+  .object({
+    id: Id,
+    name: z.string(),
+    serial: z.number().int(),
+    filename: ImageFilename.nullable(),
+    isGenderVaried: z.boolean(),
+    isForMen: z.boolean(),
+    isForWomen: z.boolean(),
+  })
+  .meta({ id: "Category" });
+export type Category = z.infer<typeof Category>;
+
+export const SubCategory = z
+  .object({
+    id: Id,
+    categoryId: Id,
+    name: z.string(),
+    isDisabled: z.boolean(),
+    isEnablePremium: z.boolean(),
+  })
+  .meta({ id: "SubCategory" });
+export type SubCategory = z.infer<typeof SubCategory>;
+
+export const SubSubCategory = z
+  .object({ id: Id, subCategoryId: Id, name: z.string(), isPremium: z.boolean() })
+  .meta({ id: "SubSubCategory" });
+export type SubSubCategory = z.infer<typeof SubSubCategory>;
+
+export const Series = z
+  .object({
+    id: Id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    filename: ImageFilename.nullable(),
+  })
+  .meta({ id: "Series" });
+export type Series = z.infer<typeof Series>;
+
+/** Everything the storefront navigation is built from, in one cacheable answer. */
+export const Taxonomy = z
+  .object({
+    genders: z.array(Gender),
+    categories: z.array(Category),
+    subCategories: z.array(SubCategory),
+    subSubCategories: z.array(SubSubCategory),
+  })
+  .meta({ id: "Taxonomy" });
+export type Taxonomy = z.infer<typeof Taxonomy>;
+
+export const ColorSwatch = z.object({ name: z.string(), hex: z.string() });
+
+export const ProductCard = z
+  .object({
+    id: Id,
+    name: z.string(),
+    slug: z.string(),
+    price: MinorUnits,
+    compareAtPrice: MinorUnits.nullable(),
+    currency: CurrencyCode,
+    filename: ImageFilename.nullable(),
+    seriesName: z.string().nullable(),
+    colors: z.array(ColorSwatch),
+    inStock: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ProductCard" });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
+export const ProductSort = z.enum(productSorts);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+export const ProductListQuery = PageQuery.extend({
+  subSubCategoryId: IdParam.optional(),
+  categoryId: IdParam.optional(),
+  seriesId: IdParam.optional(),
+  gender: z.string().max(40).optional(),
+  sort: ProductSort.default("newest"),
+});
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+export const ProductPage = pageOf(ProductCard).meta({ id: "ProductPage" });
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const ContactPlace = z.object({
+  label: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hours: z.string(),
+});
+export type ContactPlace = z.infer<typeof ContactPlace>;
+
+export const StoreSettings = z
+  .object({
+    name: z.string(),
+    tagline: z.string(),
+    currency: CurrencyCode,
+    locale: z.string(),
+    contact: z.object({ headquarters: ContactPlace, displayCenters: z.array(ContactPlace) }),
+    social: z.array(z.object({ network: z.string(), label: z.string(), url: z.string() })),
+  })
+  .meta({ id: "StoreSettings" });
+export type StoreSettings = z.infer<typeof StoreSettings>;
+
+export const HomePage = z
+  .object({
+    hero: z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      filename: ImageFilename.nullable(),
+      seriesId: Id.nullable(),
+    }),
+    newProducts: z.array(ProductCard),
+    categories: z.array(Category),
+    series: z.array(Series),
+  })
+  .meta({ id: "HomePage" });
+export type HomePage = z.infer<typeof HomePage>;
+
+const SubCategoryParams = z.object({ subCategoryId: IdParam });
+const CategoryParams = z.object({ categoryId: IdParam });
+const FilenameParams = z.object({ filename: ImageFilename });
+
+/** The spec's calls (section 7), verbatim paths. */
+export const compatEndpoints = {
+  viewProductCategories: defineEndpoint({
+    method: "GET",
+    path: "/admin/view-product-categories",
+    summary: "Categories with id, name, serial, filename, isGenderVaried, isForMen, isForWomen",
+    tags: ["catalogue"],
+    response: z.array(Category),
+  }),
+  viewGenders: defineEndpoint({
+    method: "GET",
+    path: "/admin/view-genders",
+    summary: "List of genders",
+    tags: ["catalogue"],
+    response: z.array(Gender),
+  }),
+  viewProductSubCategory: defineEndpoint({
+    method: "GET",
+    path: "/admin/view-product-sub-category/:categoryId",
+    summary: "Sub-categories of a category",
+    tags: ["catalogue"],
+    params: CategoryParams,
+    response: z.array(SubCategory),
+  }),
+  viewProductSubSubCategory: defineEndpoint({
+    method: "GET",
+    path: "/admin/view-product-sub-sub-category/:subCategoryId",
+    summary: "Sub-sub-categories of a sub-category",
+    tags: ["catalogue"],
+    params: SubCategoryParams,
+    response: z.array(SubSubCategory),
+  }),
+  getImage: defineEndpoint({
+    method: "GET",
+    path: "/admin/getimage/:filename",
+    summary: "A product, category or series image (immutable, cached for a year)",
+    tags: ["media"],
+    params: FilenameParams,
+    query: z.object({ w: z.coerce.number().int().min(1).max(4096).optional() }),
+    response: z.unknown(),
+  }),
+} as const;
+
+export const catalogEndpoints = {
+  taxonomy: defineEndpoint({
+    method: "GET",
+    path: "/catalog/taxonomy",
+    summary: "Genders, categories, sub- and sub-sub-categories in one answer (the shared category loader)",
+    tags: ["catalogue"],
+    response: Taxonomy,
+  }),
+  series: defineEndpoint({
+    method: "GET",
+    path: "/catalog/series",
+    summary: "All series",
+    tags: ["catalogue"],
+    response: z.array(Series),
+  }),
+  products: defineEndpoint({
+    method: "GET",
+    path: "/products",
+    summary: "Published products, filtered and paginated",
+    tags: ["catalogue"],
+    query: ProductListQuery,
+    response: ProductPage,
+  }),
+  home: defineEndpoint({
+    method: "GET",
+    path: "/storefront/home",
+    summary: "What the home page shows: hero, new products, categories and series",
+    tags: ["storefront"],
+    response: HomePage,
+  }),
+  store: defineEndpoint({
+    method: "GET",
+    path: "/storefront/settings",
+    summary: "The store's public settings: name, currency, contact block and social links",
+    tags: ["storefront"],
+    response: StoreSettings,
+  }),
+} as const;
+
+export { ErrorBody };

@@ -1,0 +1,38 @@
+/** Building blocks shared by the domain contracts. */
+import { z } from "zod";
+
+/** A database id in a path or query: digits only, within PostgreSQL's integer range. */
+export const IdParam = z.coerce
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .positive({ error: "must be a positive number" })
+  .max(2_147_483_647, { error: "is too large" });
+
+export const Id = z.number().int().positive();
+
+/** Money is always integer minor units (cents) with the ISO 4217 currency beside it. */
+export const MinorUnits = z.number().int().nonnegative();
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 code" });
+
+/** An image stored by the media pipeline, served by /api/admin/getimage/{filename}. */
+export const ImageFilename = z.string().min(1).max(200);
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    pageCount: z.number().int(),
+  });
+}
+
+export const Health = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+/** The widths every stored image exists in; `getimage?w=` picks the nearest one above. */
+export const imageWidths = [240, 480, 960] as const;

@@ -1,0 +1,4 @@
+export * from "./catalog.ts";
+export * from "./common.ts";
+export * from "./endpoint.ts";
+export * from "./errors.ts";

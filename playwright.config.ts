@@ -1,0 +1,71 @@
+/**
+ * Browser tests: the real server (built web app, bundled PostgreSQL in a throw-away
+ * DATA_DIR, demo catalogue seeded at first start) driven in the system Chromium.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The runner exits after the web server has stopped: only then is the directory free.
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node apps/server/src/main.ts",
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
