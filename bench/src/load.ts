@@ -2,6 +2,10 @@
  * Load generation: one autocannon run against one URL, after a warm-up run whose
  * numbers are thrown away. This module owns the autocannon options and turns its
  * result into the few numbers the report shows. It measures; it never judges.
+ *
+ * Latency percentiles are computed here from every response time autocannon reports
+ * (in fractional milliseconds): its own histogram rounds to whole milliseconds, which
+ * reads as "0 ms" for a fast route.
  */
 import autocannon from "autocannon";
 
@@ -32,15 +36,17 @@ export interface LoadResult {
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds);
-  const result = await run(options.url, options.connections, options.durationSeconds);
+  const latencies: number[] = [];
+  const result = await run(options.url, options.connections, options.durationSeconds, latencies);
+  latencies.sort((a, b) => a - b);
   const non2xxByStatus: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
     if (!status.startsWith("2") && stats.count) non2xxByStatus[status] = stats.count;
   }
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: percentile(latencies, 0.5) ?? result.latency.p50,
+    p99: percentile(latencies, 0.99) ?? result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
     non2xxByStatus,
@@ -50,11 +56,27 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-function run(url: string, connections: number, durationSeconds: number): Promise<autocannon.Result> {
+function run(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  latencies?: number[],
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds, timeout: 10 }, (error, result) => {
+    const instance = autocannon({ url, connections, duration: durationSeconds, timeout: 10 }, (error, result) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(result);
     });
+    if (latencies) {
+      instance.on("response", (_client, _status, _bytes, responseTime) => {
+        latencies.push(responseTime);
+      });
+    }
   });
+}
+
+/** Nearest-rank percentile of sorted values; undefined when there are none. */
+function percentile(sorted: number[], fraction: number): number | undefined {
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
 }

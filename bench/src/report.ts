@@ -16,6 +16,8 @@ export interface Machine {
   totalMemoryGb: number;
   node: string;
   platform: string;
+  /** 1-minute load average when the run started: other work on the machine skews the numbers. */
+  loadAverageAtStart: number;
 }
 
 export interface TargetResult {
@@ -60,11 +62,15 @@ export function describeMachine(): Machine {
     totalMemoryGb: round(os.totalmem() / 1024 ** 3, 1),
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    loadAverageAtStart: round(os.loadavg()[0] ?? 0, 2),
   };
 }
 
 export function formatMachine(machine: Machine): string {
-  return `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.totalMemoryGb} GB RAM, Node ${machine.node}, ${machine.platform}`;
+  const line = `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.totalMemoryGb} GB RAM, Node ${machine.node}, ${machine.platform}; load average ${machine.loadAverageAtStart}`;
+  return machine.loadAverageAtStart > machine.cpus / 2
+    ? `${line}\nNote: the machine was already busy (load average ${machine.loadAverageAtStart} on ${machine.cpus} CPUs): expect lower, noisier numbers than on an idle machine.`
+    : line;
 }
 
 export function formatReport(report: BenchReport): string {
@@ -145,7 +151,9 @@ export async function writeJsonReport(report: BenchReport): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${report.date}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(report, null, 2)}\n`);
+  const rounded = (_key: string, value: unknown) =>
+    typeof value === "number" && !Number.isInteger(value) ? round(value, 3) : value;
+  await writeFile(temporary, `${JSON.stringify(report, rounded, 2)}\n`);
   await rename(temporary, file);
   return file;
 }

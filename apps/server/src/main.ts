@@ -14,7 +14,6 @@ import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { registerWeb, type WebSource } from "./http/web.ts";
 
-
 export interface StartOptions {
   /** How the app gets the web app: the production build by default. */
   web?: (app: FastifyInstance) => Promise<WebSource>;
@@ -53,12 +52,12 @@ export async function start(options: StartOptions = {}): Promise<void> {
 
 export function startOrExit(options: StartOptions = {}): void {
   start(options).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`Atelier could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  }
-  process.exit(1);
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`Atelier could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    }
+    process.exit(1);
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
+import { apiPaths, productSorts } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { ErrorBody } from "./errors.ts";
 
@@ -81,7 +82,6 @@ export const ProductCard = z
   .meta({ id: "ProductCard" });
 export type ProductCard = z.infer<typeof ProductCard>;
 
-export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
 export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -141,21 +141,21 @@ const FilenameParams = z.object({ filename: ImageFilename });
 export const compatEndpoints = {
   viewProductCategories: defineEndpoint({
     method: "GET",
-    path: "/admin/view-product-categories",
+    path: apiPaths.viewProductCategories,
     summary: "Categories with id, name, serial, filename, isGenderVaried, isForMen, isForWomen",
     tags: ["catalogue"],
     response: z.array(Category),
   }),
   viewGenders: defineEndpoint({
     method: "GET",
-    path: "/admin/view-genders",
+    path: apiPaths.viewGenders,
     summary: "List of genders",
     tags: ["catalogue"],
     response: z.array(Gender),
   }),
   viewProductSubCategory: defineEndpoint({
     method: "GET",
-    path: "/admin/view-product-sub-category/:categoryId",
+    path: apiPaths.viewProductSubCategory,
     summary: "Sub-categories of a category",
     tags: ["catalogue"],
     params: CategoryParams,
@@ -163,7 +163,7 @@ export const compatEndpoints = {
   }),
   viewProductSubSubCategory: defineEndpoint({
     method: "GET",
-    path: "/admin/view-product-sub-sub-category/:subCategoryId",
+    path: apiPaths.viewProductSubSubCategory,
     summary: "Sub-sub-categories of a sub-category",
     tags: ["catalogue"],
     params: SubCategoryParams,
@@ -171,7 +171,7 @@ export const compatEndpoints = {
   }),
   getImage: defineEndpoint({
     method: "GET",
-    path: "/admin/getimage/:filename",
+    path: apiPaths.getImage,
     summary: "A product, category or series image (immutable, cached for a year)",
     tags: ["media"],
     params: FilenameParams,
@@ -183,21 +183,21 @@ export const compatEndpoints = {
 export const catalogEndpoints = {
   taxonomy: defineEndpoint({
     method: "GET",
-    path: "/catalog/taxonomy",
+    path: apiPaths.taxonomy,
     summary: "Genders, categories, sub- and sub-sub-categories in one answer (the shared category loader)",
     tags: ["catalogue"],
     response: Taxonomy,
   }),
   series: defineEndpoint({
     method: "GET",
-    path: "/catalog/series",
+    path: apiPaths.series,
     summary: "All series",
     tags: ["catalogue"],
     response: z.array(Series),
   }),
   products: defineEndpoint({
     method: "GET",
-    path: "/products",
+    path: apiPaths.products,
     summary: "Published products, filtered and paginated",
     tags: ["catalogue"],
     query: ProductListQuery,
@@ -205,14 +205,14 @@ export const catalogEndpoints = {
   }),
   home: defineEndpoint({
     method: "GET",
-    path: "/storefront/home",
+    path: apiPaths.home,
     summary: "What the home page shows: hero, new products, categories and series",
     tags: ["storefront"],
     response: HomePage,
   }),
   store: defineEndpoint({
     method: "GET",
-    path: "/storefront/settings",
+    path: apiPaths.storeSettings,
     summary: "The store's public settings: name, currency, contact block and social links",
     tags: ["storefront"],
     response: StoreSettings,

@@ -33,6 +33,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const Health = z.object({ status: z.enum(["ok", "unavailable"]) });
-
-/** The widths every stored image exists in; `getimage?w=` picks the nearest one above. */
-export const imageWidths = [240, 480, 960] as const;

@@ -35,27 +35,4 @@ export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.Zo
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
-type QueryValue = string | number | boolean | undefined | null;
-
-/**
- * Builds the URL of an endpoint below `base` (default `/api`): fills `:name` parameters
- * (URL-encoded) and appends the defined query values.
- */
-export function endpointUrl(
-  endpoint: Pick<Endpoint, "path">,
-  params: Record<string, string | number> = {},
-  query: Record<string, QueryValue> = {},
-  base = "/api",
-): string {
-  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${base}${path}${qs ? `?${qs}` : ""}`;
-}
+export { endpointUrl } from "./constants.ts";

@@ -11,12 +11,20 @@ export interface DbHandle {
   pool: pg.Pool;
 }
 
-export function createDb(connectionString: string, options: { max?: number } = {}): DbHandle {
+export function createDb(
+  connectionString: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection that the server closes (a restart, the bundled server stopping
+  // at shutdown) must not crash the process; the next query reconnects.
+  pool.on("error", (error) => {
+    if (options.onIdleError) options.onIdleError(error);
   });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool };

@@ -24,7 +24,10 @@ export async function openDatabase(
   try {
     if (server) await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE);
     const url = config.databaseUrl ?? server?.url(EMBEDDED_DATABASE) ?? "";
-    const handle = createDb(url, { max: 20 });
+    const handle = createDb(url, {
+      max: 20,
+      onIdleError: (error) => log(`idle database connection closed: ${error.message}`),
+    });
     await runMigrations(handle.db);
     return {
       ...handle,

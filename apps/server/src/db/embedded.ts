@@ -38,6 +38,7 @@ const USER = "atelier";
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   await fs.mkdir(options.dataDir, { recursive: true });
+  if (runsAsRoot()) await allowTraversal(options.dataDir);
   const releaseLock = await acquireLock(path.join(options.dataDir, "atelier.pid"));
   try {
     const pgDir = path.join(options.dataDir, "postgres");
@@ -51,7 +52,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       password: secrets.password,
       port,
       persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
+      createPostgresUser: runsAsRoot(),
       authMethod: "scram-sha-256",
       initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
       postgresFlags: [
@@ -122,6 +123,19 @@ async function importWithoutExitHooks() {
     }
   }
   return EmbeddedPostgres;
+}
+
+function runsAsRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data
+ * directory inside DATA_DIR (a mkdtemp folder is 0700): add search permission only.
+ */
+async function allowTraversal(dir: string): Promise<void> {
+  const { mode } = await fs.stat(dir);
+  if ((mode & 0o011) !== 0o011) await fs.chmod(dir, mode | 0o011);
 }
 
 async function acquireLock(lockFile: string): Promise<() => Promise<void>> {

@@ -27,6 +27,8 @@ export const TEST_PRODUCTS = 60;
 
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "atelier-test-"));
+  // As root the bundled PostgreSQL runs as `postgres`, which must reach its folder in here.
+  await fs.chmod(dataDir, 0o755);
   const external = process.env.TEST_DATABASE_URL;
   const server = external
     ? undefined

@@ -3,7 +3,8 @@
  * Fastify app in-process (see apps/server/src/http/web.ts); in the browser it is fetch.
  * Either way the contract's endpoint objects give the URL and the answer's type.
  */
-import { type Endpoint, type ErrorBody, endpointUrl, type ResponseOf } from "@atelier/contract";
+import type { Endpoint, ErrorBody, ResponseOf } from "@atelier/contract";
+import { endpointUrl } from "@atelier/contract/constants";
 import { createContext, type RouterContextProvider } from "react-router";
 
 export type ApiTransport = (

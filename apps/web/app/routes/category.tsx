@@ -67,7 +67,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h2>
             )}
-            <SubCategoryColumns category={section} />
+            <SubCategoryColumns category={section} headingLevel={sections.length > 1 ? 3 : 2} />
           </section>
         ))}
       </div>

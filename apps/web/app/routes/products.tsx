@@ -1,5 +1,6 @@
 /** /products/{categoryId}: the published products of a sub-sub-category, paginated. */
-import { catalogEndpoints, type ProductSort, productSorts } from "@atelier/contract";
+import { catalogEndpoints, type ProductSort } from "@atelier/contract";
+import { productSorts } from "@atelier/contract/constants";
 import { data, Form, Link, useSubmit } from "react-router";
 import { Pagination } from "../features/catalog/pagination.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
@@ -111,7 +112,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-8">
         {list.items.length > 0 ? (
-          <ProductGrid products={list.items} eagerCount={4} />
+          <ProductGrid products={list.items} eagerCount={4} headingLevel={2} />
         ) : (
           <div className="rounded-2xl border border-line border-dashed bg-white p-12 text-center">
             <p className="font-medium">No products here yet.</p>

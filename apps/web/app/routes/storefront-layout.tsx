@@ -1,5 +1,5 @@
 /** The customer layout: top bar, desktop bar, drawer, mobile search, page, footer. */
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
@@ -16,6 +16,7 @@ export default function StorefrontLayout() {
   const customize = customizeCategory(taxonomy.categories);
   const customizeHref = customize ? paths.category(customize.name) : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -28,6 +29,7 @@ export default function StorefrontLayout() {
       </a>
       <TopBar
         storeName={settings.name}
+        menuButtonRef={menuButtonRef}
         onOpenMenu={() => setDrawerOpen(true)}
         searchOpen={searchOpen}
         onToggleSearch={() => setSearchOpen((open) => !open)}
@@ -43,7 +45,13 @@ export default function StorefrontLayout() {
         </div>
       )}
       <DesktopBar menus={menus} customizeHref={customizeHref} />
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} menus={menus} customizeHref={customizeHref} />
+      <NavDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        menus={menus}
+        customizeHref={customizeHref}
+        returnFocusTo={menuButtonRef}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

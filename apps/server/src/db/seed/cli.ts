@@ -58,7 +58,9 @@ function wholeNumber(flag: string, raw: string | undefined, fallback: number, ma
   if (raw === undefined) return fallback;
   const text = raw.replaceAll("_", "").replaceAll(",", "").trim();
   if (!/^\d+$/.test(text) || Number(text) > max) {
-    throw new UsageError(`${flag} must be a whole number from 0 to ${max.toLocaleString("en-US")} (got "${raw}"). ${USAGE}`);
+    throw new UsageError(
+      `${flag} must be a whole number from 0 to ${max.toLocaleString("en-US")} (got "${raw}"). ${USAGE}`,
+    );
   }
   return Number(text);
 }
@@ -81,6 +83,9 @@ async function main(): Promise<number> {
     if (args.verbose) process.stderr.write(`  ${message}\n`);
   };
   const database = await openDatabase(config, progress);
+  // An idle connection that the stopping bundled server terminates emits 'error' on the
+  // pool; without a listener that would crash the process after a successful seed.
+  database.pool.on("error", (error) => progress(`database connection closed: ${error.message}`));
   try {
     const existing = await catalogueCounts(database.db);
     if (!args.reset && (existing.categories > 0 || existing.products > 0)) {
@@ -119,7 +124,9 @@ main().then(
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError) {
       process.stderr.write(`${error.message}\n`);
     } else {
-      process.stderr.write(`Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
     }
     process.exitCode = 1;
   },

@@ -63,8 +63,14 @@ export interface FabricDef {
 }
 
 export const fabricDefs: FabricDef[] = [
-  { name: "Organic Cotton Jersey", description: "180 gsm combed organic cotton: soft, breathable and with a clean drape." },
-  { name: "French Terry", description: "Midweight loopback cotton terry that breathes well and softens with every wash." },
+  {
+    name: "Organic Cotton Jersey",
+    description: "180 gsm combed organic cotton: soft, breathable and with a clean drape.",
+  },
+  {
+    name: "French Terry",
+    description: "Midweight loopback cotton terry that breathes well and softens with every wash.",
+  },
   { name: "Brushed Fleece", description: "Heavyweight cotton-blend fleece, brushed on the inside for warmth." },
   { name: "Selvedge Denim", description: "13 oz denim woven on narrow shuttle looms, made to fade with wear." },
   { name: "Cotton Twill", description: "Durable garment-dyed cotton twill with a soft, matte hand." },
@@ -105,7 +111,19 @@ export const productTypeDefs: ProductTypeDef[] = [
     price: [19, 39],
     nouns: ["Tee", "T-Shirt"],
     adjectives: ["Oversized", "Relaxed", "Classic Crew", "Boxy", "Essential", "Pocket", "Longline", "Washed", "Ringer"],
-    palette: ["Black", "White", "Heather Grey", "Navy", "Olive", "Maroon", "Mustard", "Sky Blue", "Blush Pink", "Rust", "Sand"],
+    palette: [
+      "Black",
+      "White",
+      "Heather Grey",
+      "Navy",
+      "Olive",
+      "Maroon",
+      "Mustard",
+      "Sky Blue",
+      "Blush Pink",
+      "Rust",
+      "Sand",
+    ],
     blurbs: [
       "A {adj} {noun} cut from {fabric} with a ribbed crew neck and a double-stitched hem.",
       "Our {adj} {noun} in {fabric}: dropped shoulders, a soft hand and a shape that holds after washing.",
@@ -371,15 +389,36 @@ export const categoryDefs: CategoryDef[] = [
     name: "Topwear",
     serial: 10,
     genders: ["men", "women"],
-    image: { background: ["#efe2d2", "#c9a98a"], items: [{ kind: "hoodie", color: "Olive" }, { kind: "tshirt", color: "White" }] },
+    image: {
+      background: ["#efe2d2", "#c9a98a"],
+      items: [
+        { kind: "hoodie", color: "Olive" },
+        { kind: "tshirt", color: "White" },
+      ],
+    },
     subCategories: [
       {
         name: "T-Shirts",
         premium: true,
         items: [
-          { name: "Elite Supima Tees", type: "T-Shirt", premium: true, adjectives: ["Supima", "Mercerised", "Silk-Touch"] },
-          { name: "Elite Heavyweight Tees", type: "T-Shirt", premium: true, adjectives: ["Heavyweight", "Garment-Dyed", "Structured"] },
-          { name: "Crew Neck Tees", type: "T-Shirt", adjectives: ["Classic Crew", "Essential", "Everyday", "Slim"], weight: 2 },
+          {
+            name: "Elite Supima Tees",
+            type: "T-Shirt",
+            premium: true,
+            adjectives: ["Supima", "Mercerised", "Silk-Touch"],
+          },
+          {
+            name: "Elite Heavyweight Tees",
+            type: "T-Shirt",
+            premium: true,
+            adjectives: ["Heavyweight", "Garment-Dyed", "Structured"],
+          },
+          {
+            name: "Crew Neck Tees",
+            type: "T-Shirt",
+            adjectives: ["Classic Crew", "Essential", "Everyday", "Slim"],
+            weight: 2,
+          },
           { name: "Oversized Tees", type: "T-Shirt", adjectives: ["Oversized", "Drop-Shoulder", "Boxy"], weight: 2 },
           { name: "Pocket Tees", type: "T-Shirt", adjectives: ["Pocket", "Patch Pocket", "Relaxed Pocket"] },
         ],
@@ -405,8 +444,18 @@ export const categoryDefs: CategoryDef[] = [
         name: "Jackets",
         items: [
           { name: "Bomber Jackets", type: "Jacket", noun: "Bomber Jacket" },
-          { name: "Varsity Jackets", type: "Jacket", noun: "Varsity Jacket", adjectives: ["Classic", "Chenille-Patch", "Wool-Blend"] },
-          { name: "Coach Jackets", type: "Jacket", noun: "Coach Jacket", adjectives: ["Lightweight", "Snap-Front", "Water-Repellent"] },
+          {
+            name: "Varsity Jackets",
+            type: "Jacket",
+            noun: "Varsity Jacket",
+            adjectives: ["Classic", "Chenille-Patch", "Wool-Blend"],
+          },
+          {
+            name: "Coach Jackets",
+            type: "Jacket",
+            noun: "Coach Jacket",
+            adjectives: ["Lightweight", "Snap-Front", "Water-Repellent"],
+          },
         ],
       },
       {
@@ -423,7 +472,13 @@ export const categoryDefs: CategoryDef[] = [
     name: "Bottomwear",
     serial: 20,
     genders: ["men", "women"],
-    image: { background: ["#dfe4ec", "#a9b4c4"], items: [{ kind: "jeans", color: "Indigo" }, { kind: "joggers", color: "Heather Grey" }] },
+    image: {
+      background: ["#dfe4ec", "#a9b4c4"],
+      items: [
+        { kind: "jeans", color: "Indigo" },
+        { kind: "joggers", color: "Heather Grey" },
+      ],
+    },
     subCategories: [
       {
         name: "Joggers & Track Pants",
@@ -445,8 +500,20 @@ export const categoryDefs: CategoryDef[] = [
         name: "Trousers & Chinos",
         items: [
           { name: "Chinos", type: "Trousers", noun: "Chinos", fabric: "Cotton Twill" },
-          { name: "Cargo Pants", type: "Trousers", noun: "Cargo Pants", adjectives: ["Utility", "Relaxed", "Parachute"], fabric: "Cotton Twill" },
-          { name: "Linen Trousers", type: "Trousers", noun: "Trousers", adjectives: ["Pleated", "Wide-Leg", "Drawstring"], fabric: "Linen Blend" },
+          {
+            name: "Cargo Pants",
+            type: "Trousers",
+            noun: "Cargo Pants",
+            adjectives: ["Utility", "Relaxed", "Parachute"],
+            fabric: "Cotton Twill",
+          },
+          {
+            name: "Linen Trousers",
+            type: "Trousers",
+            noun: "Trousers",
+            adjectives: ["Pleated", "Wide-Leg", "Drawstring"],
+            fabric: "Linen Blend",
+          },
         ],
       },
       {
@@ -475,7 +542,12 @@ export const categoryDefs: CategoryDef[] = [
       {
         name: "Training",
         items: [
-          { name: "Training Tees", type: "T-Shirt", adjectives: ["Quick-Dry", "Mesh-Panel", "Training"], fabric: "Performance Knit" },
+          {
+            name: "Training Tees",
+            type: "T-Shirt",
+            adjectives: ["Quick-Dry", "Mesh-Panel", "Training"],
+            fabric: "Performance Knit",
+          },
           { name: "Printed Training Tees", type: "T-Shirt", fabric: "Performance Knit" },
           { name: "Track Jackets", type: "Jacket", noun: "Track Jacket", fabric: "Performance Knit" },
         ],
@@ -483,8 +555,19 @@ export const categoryDefs: CategoryDef[] = [
       {
         name: "Running",
         items: [
-          { name: "Running Shorts", type: "Shorts", noun: "Running Shorts", adjectives: ["Split-Hem", "Lightweight", "Lined"], fabric: "Performance Knit" },
-          { name: "Running Joggers", type: "Jogger", adjectives: ["Tech", "Tapered", "Zip-Cuff"], fabric: "Performance Knit" },
+          {
+            name: "Running Shorts",
+            type: "Shorts",
+            noun: "Running Shorts",
+            adjectives: ["Split-Hem", "Lightweight", "Lined"],
+            fabric: "Performance Knit",
+          },
+          {
+            name: "Running Joggers",
+            type: "Jogger",
+            adjectives: ["Tech", "Tapered", "Zip-Cuff"],
+            fabric: "Performance Knit",
+          },
         ],
       },
       {
@@ -500,13 +583,24 @@ export const categoryDefs: CategoryDef[] = [
     name: "Ethnic Wear",
     serial: 40,
     genders: ["women"],
-    image: { background: ["#f6e0cf", "#d99a7a"], items: [{ kind: "kurta", color: "Maroon" }, { kind: "kurta", color: "Mustard" }] },
+    image: {
+      background: ["#f6e0cf", "#d99a7a"],
+      items: [
+        { kind: "kurta", color: "Maroon" },
+        { kind: "kurta", color: "Mustard" },
+      ],
+    },
     subCategories: [
       {
         name: "Kurtas & Kurtis",
         items: [
           { name: "Printed Kurtas", type: "Kurta", noun: "Kurta", weight: 2 },
-          { name: "Straight Kurtas", type: "Kurta", noun: "Kurta", adjectives: ["Straight", "Long Straight", "Pintuck"] },
+          {
+            name: "Straight Kurtas",
+            type: "Kurta",
+            noun: "Kurta",
+            adjectives: ["Straight", "Long Straight", "Pintuck"],
+          },
           { name: "A-Line Kurtis", type: "Kurta", noun: "Kurti", adjectives: ["A-Line", "Flared", "Tiered"] },
         ],
       },
@@ -514,16 +608,41 @@ export const categoryDefs: CategoryDef[] = [
         name: "Festive Edit",
         premium: true,
         items: [
-          { name: "Elite Silk Kurtas", type: "Kurta", premium: true, noun: "Kurta", adjectives: ["Silk-Blend", "Chanderi", "Zari-Border"] },
-          { name: "Elite Embroidered Kurtas", type: "Kurta", premium: true, noun: "Kurta", adjectives: ["Hand-Embroidered", "Mirror-Work", "Chikankari"] },
+          {
+            name: "Elite Silk Kurtas",
+            type: "Kurta",
+            premium: true,
+            noun: "Kurta",
+            adjectives: ["Silk-Blend", "Chanderi", "Zari-Border"],
+          },
+          {
+            name: "Elite Embroidered Kurtas",
+            type: "Kurta",
+            premium: true,
+            noun: "Kurta",
+            adjectives: ["Hand-Embroidered", "Mirror-Work", "Chikankari"],
+          },
           { name: "Cotton Festive Kurtas", type: "Kurta", noun: "Kurta", adjectives: ["Festive", "Gota-Trim", "Yoke"] },
         ],
       },
       {
         name: "Ethnic Layers",
         items: [
-          { name: "Embroidered Jackets", type: "Jacket", noun: "Ethnic Jacket", adjectives: ["Embroidered", "Quilted", "Mirror-Work"], fabric: "Handloom Cotton", blurbs: ethnicJacketBlurbs },
-          { name: "Block-Printed Jackets", type: "Jacket", noun: "Ethnic Jacket", fabric: "Handloom Cotton", blurbs: ethnicJacketBlurbs },
+          {
+            name: "Embroidered Jackets",
+            type: "Jacket",
+            noun: "Ethnic Jacket",
+            adjectives: ["Embroidered", "Quilted", "Mirror-Work"],
+            fabric: "Handloom Cotton",
+            blurbs: ethnicJacketBlurbs,
+          },
+          {
+            name: "Block-Printed Jackets",
+            type: "Jacket",
+            noun: "Ethnic Jacket",
+            fabric: "Handloom Cotton",
+            blurbs: ethnicJacketBlurbs,
+          },
         ],
       },
     ],
@@ -546,7 +665,12 @@ export const categoryDefs: CategoryDef[] = [
         name: "Limited Drops",
         premium: true,
         items: [
-          { name: "Elite Leather Sneakers", type: "Sneaker", premium: true, adjectives: ["Full-Grain Leather", "Suede", "Nubuck"] },
+          {
+            name: "Elite Leather Sneakers",
+            type: "Sneaker",
+            premium: true,
+            adjectives: ["Full-Grain Leather", "Suede", "Nubuck"],
+          },
           { name: "Collab Sneakers", type: "Sneaker", adjectives: ["Collab", "Special Edition"] },
         ],
       },
@@ -585,8 +709,19 @@ export const categoryDefs: CategoryDef[] = [
         name: "Collector's Editions",
         premium: true,
         items: [
-          { name: "Elite Signed Prints", type: "Poster", premium: true, noun: "Signed Print", adjectives: ["Numbered", "Hand-Signed", "Giclée"] },
-          { name: "Elite Ceramic Mugs", type: "Mug", premium: true, adjectives: ["Hand-Thrown", "Studio", "Glazed Stoneware"] },
+          {
+            name: "Elite Signed Prints",
+            type: "Poster",
+            premium: true,
+            noun: "Signed Print",
+            adjectives: ["Numbered", "Hand-Signed", "Giclée"],
+          },
+          {
+            name: "Elite Ceramic Mugs",
+            type: "Mug",
+            premium: true,
+            adjectives: ["Hand-Thrown", "Studio", "Glazed Stoneware"],
+          },
           { name: "Gift Mugs", type: "Mug", adjectives: ["Gift", "Boxed", "Celebration"] },
         ],
       },
@@ -596,7 +731,13 @@ export const categoryDefs: CategoryDef[] = [
     name: "Accessories",
     serial: 70,
     genders: [],
-    image: { background: ["#ece5ee", "#b9a6c0"], items: [{ kind: "cap", color: "Black" }, { kind: "tote", color: "Olive" }] },
+    image: {
+      background: ["#ece5ee", "#b9a6c0"],
+      items: [
+        { kind: "cap", color: "Black" },
+        { kind: "tote", color: "Olive" },
+      ],
+    },
     subCategories: [
       {
         name: "Headwear",
@@ -633,7 +774,12 @@ export const categoryDefs: CategoryDef[] = [
       {
         name: "Custom Apparel",
         items: [
-          { name: "Custom T-Shirts", type: "T-Shirt", adjectives: ["Blank", "Heavyweight Blank", "Classic Blank"], weight: 0.5 },
+          {
+            name: "Custom T-Shirts",
+            type: "T-Shirt",
+            adjectives: ["Blank", "Heavyweight Blank", "Classic Blank"],
+            weight: 0.5,
+          },
           { name: "Custom Hoodies", type: "Hoodie", adjectives: ["Blank", "Heavyweight Blank"], weight: 0.5 },
         ],
       },
@@ -656,7 +802,12 @@ export interface SeriesDef {
   description: string;
   /** Preferred colors for its products. */
   palette: string[];
-  image: { background: [string, string]; accent: string; motif: SeriesMotif; items: { kind: SilhouetteKind; color: string }[] };
+  image: {
+    background: [string, string];
+    accent: string;
+    motif: SeriesMotif;
+    items: { kind: SilhouetteKind; color: string }[];
+  };
 }
 
 export const seriesDefs: SeriesDef[] = [
@@ -664,7 +815,8 @@ export const seriesDefs: SeriesDef[] = [
     name: "Monsoon Drift",
     slug: "monsoon-drift",
     prefix: "Monsoon Drift",
-    description: "Rain-washed greys, deep indigo and olive for grey-sky days, in relaxed layers that dry fast and drape well.",
+    description:
+      "Rain-washed greys, deep indigo and olive for grey-sky days, in relaxed layers that dry fast and drape well.",
     palette: ["Heather Grey", "Indigo", "Olive", "Navy", "Black"],
     image: {
       background: ["#6b7c8d", "#2c3e50"],
@@ -681,7 +833,8 @@ export const seriesDefs: SeriesDef[] = [
     name: "Neon Nights",
     slug: "neon-nights",
     prefix: "Neon Nights",
-    description: "After-dark staples in black with electric pops of sky blue, pink and mustard, made for late shows and later trains.",
+    description:
+      "After-dark staples in black with electric pops of sky blue, pink and mustard, made for late shows and later trains.",
     palette: ["Black", "Sky Blue", "Blush Pink", "Mustard", "Navy"],
     image: {
       background: ["#24164a", "#0d0d1a"],
@@ -698,7 +851,8 @@ export const seriesDefs: SeriesDef[] = [
     name: "Heritage Loom",
     slug: "heritage-loom",
     prefix: "Heritage Loom",
-    description: "Handloom textures and festive colors drawn from block-printing traditions, in maroon, mustard and rust.",
+    description:
+      "Handloom textures and festive colors drawn from block-printing traditions, in maroon, mustard and rust.",
     palette: ["Maroon", "Mustard", "Rust", "Sand", "White"],
     image: {
       background: ["#8a3434", "#4a1a1f"],
@@ -749,7 +903,8 @@ export const seriesDefs: SeriesDef[] = [
     name: "Artist Collab: Mira Sol",
     slug: "artist-collab-mira-sol",
     prefix: "Mira Sol",
-    description: "Mira Sol's sunlit illustrations on tees, totes, mugs and posters, in a limited run made together with the artist.",
+    description:
+      "Mira Sol's sunlit illustrations on tees, totes, mugs and posters, in a limited run made together with the artist.",
     palette: ["Mustard", "Blush Pink", "Rust", "White", "Sky Blue"],
     image: {
       background: ["#f4b860", "#e0736a"],
@@ -782,7 +937,20 @@ export const seriesDefs: SeriesDef[] = [
 ];
 
 /** Motifs for products in "Printed …" sub-sub-categories. */
-export const printMotifs = ["Palm", "Wave", "Tiger", "Sunset", "Koi", "Botanical", "Checkerboard", "Abstract", "Retro Type", "Mountain", "Lotus", "Paisley"];
+export const printMotifs = [
+  "Palm",
+  "Wave",
+  "Tiger",
+  "Sunset",
+  "Koi",
+  "Botanical",
+  "Checkerboard",
+  "Abstract",
+  "Retro Type",
+  "Mountain",
+  "Lotus",
+  "Paisley",
+];
 
 export const storeSettingsData: {
   name: string;

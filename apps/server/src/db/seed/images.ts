@@ -45,7 +45,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Mixes towards white (amount > 0) or black (amount < 0). */
@@ -281,7 +287,10 @@ function drawJeans(t: Tones, denim: boolean): Drawing {
     ].join(""),
     over: [
       `<circle cx="480" cy="254" r="11" fill="#c9ccd1" stroke="#6f747a" stroke-width="2"/>`,
-      ...[352, 430, 530, 608].map((x) => `<rect x="${x - 6}" y="224" width="12" height="42" rx="3" fill="${t.deep}" stroke="${t.line}" stroke-width="2"/>`),
+      ...[352, 430, 530, 608].map(
+        (x) =>
+          `<rect x="${x - 6}" y="224" width="12" height="42" rx="3" fill="${t.deep}" stroke="${t.line}" stroke-width="2"/>`,
+      ),
       `<circle cx="406" cy="284" r="4" fill="#c59a4a"/><circle cx="554" cy="284" r="4" fill="#c59a4a"/>`,
     ].join(""),
     floorY: 1000,
@@ -312,7 +321,8 @@ function drawShorts(t: Tones): Drawing {
 function drawKurta(t: Tones): Drawing {
   const gold = t.light ? "#7a2b2b" : "#e2c16b";
   let border = "";
-  for (let x = 252; x <= 708; x += 24) border += `<path d="M${x} 1006 l9 -11 l9 11 l-9 11 Z" fill="${gold}" opacity="0.85"/>`;
+  for (let x = 252; x <= 708; x += 24)
+    border += `<path d="M${x} 1006 l9 -11 l9 11 l-9 11 Z" fill="${gold}" opacity="0.85"/>`;
   return {
     parts: [
       "M415 252 L330 274 Q275 287 255 332 L165 640 L250 668 L305 470 L292 800 L240 1040 Q480 1062 720 1040 L668 800 L655 470 L710 668 L795 640 L705 332 Q685 287 630 274 L545 252 Z",
@@ -330,7 +340,9 @@ function drawKurta(t: Tones): Drawing {
     over: [
       `<path d="M413 254 Q480 240 547 254 L547 224 Q480 210 413 224 Z" fill="${t.deep}" stroke="${t.line}" stroke-width="3"/>`,
       `<path d="M418 232 Q480 220 542 232" fill="none" stroke="${gold}" stroke-width="3" stroke-dasharray="4 5" opacity="0.9"/>`,
-      ...[286, 326, 366, 406].map((y) => `<circle cx="480" cy="${y}" r="6.5" fill="${gold}" stroke="${t.line}" stroke-width="1.5"/>`),
+      ...[286, 326, 366, 406].map(
+        (y) => `<circle cx="480" cy="${y}" r="6.5" fill="${gold}" stroke="${t.line}" stroke-width="1.5"/>`,
+      ),
     ].join(""),
     floorY: 1070,
     floorHalfWidth: 300,
@@ -452,7 +464,9 @@ function drawSneaker(t: Tones): Drawing {
   }
   return {
     scale: 1.1,
-    parts: ["M185 745 L188 610 Q190 570 220 568 Q262 572 296 602 Q326 566 346 524 L366 490 Q390 472 416 484 L424 500 L600 598 Q764 616 800 688 Q812 718 806 745 Z"],
+    parts: [
+      "M185 745 L188 610 Q190 570 220 568 Q262 572 296 602 Q326 566 346 524 L366 490 Q390 472 416 484 L424 500 L600 598 Q764 616 800 688 Q812 718 806 745 Z",
+    ],
     details: [
       // heel counter, toe cap, mudguard and the eyelet stay
       `<path d="M185 745 L188 610 Q190 574 214 572 Q250 650 252 745 Z" fill="${t.deep}"/>`,
@@ -617,13 +631,13 @@ export function categoryTileSvg(options: { background: [string, string]; items: 
   const layouts: [number, number, number][][] = [
     [[480, 600, 0.92]],
     [
-      [350, 520, 0.66],
-      [610, 700, 0.66],
+      [340, 570, 0.66],
+      [620, 760, 0.66],
     ],
     [
-      [320, 450, 0.56],
-      [640, 520, 0.56],
-      [480, 800, 0.56],
+      [310, 500, 0.56],
+      [650, 560, 0.56],
+      [480, 850, 0.56],
     ],
   ];
   const layout = layouts[Math.min(options.items.length, 3) - 1] ?? [];
@@ -652,49 +666,72 @@ function motif(kind: SeriesMotif, accent: string): string {
       for (let i = 0; i < 46; i++) {
         const x = (i * 97) % width;
         const y = (i * 211) % height;
-        parts.push(`<path d="M${x} ${y} l-26 78" stroke="${accent}" stroke-width="4" stroke-linecap="round" opacity="0.35"/>`);
+        parts.push(
+          `<path d="M${x} ${y} l-26 78" stroke="${accent}" stroke-width="4" stroke-linecap="round" opacity="0.35"/>`,
+        );
       }
       break;
     case "neon":
       for (let i = 0; i < 5; i++) {
-        parts.push(`<circle cx="${260 + i * 60}" cy="${450}" r="${120 + i * 70}" fill="none" stroke="${accent}" stroke-width="${6 - i}" opacity="${0.55 - i * 0.08}"/>`);
+        parts.push(
+          `<circle cx="${260 + i * 60}" cy="${450}" r="${120 + i * 70}" fill="none" stroke="${accent}" stroke-width="${6 - i}" opacity="${0.55 - i * 0.08}"/>`,
+        );
       }
       break;
     case "weave":
-      for (let x = 0; x < width; x += 80) parts.push(`<rect x="${x}" y="0" width="28" height="${height}" fill="${accent}" opacity="0.13"/>`);
-      for (let y = 0; y < height; y += 80) parts.push(`<rect x="0" y="${y}" width="${width}" height="28" fill="${accent}" opacity="0.13"/>`);
+      for (let x = 0; x < width; x += 80)
+        parts.push(`<rect x="${x}" y="0" width="28" height="${height}" fill="${accent}" opacity="0.13"/>`);
+      for (let y = 0; y < height; y += 80)
+        parts.push(`<rect x="0" y="${y}" width="${width}" height="28" fill="${accent}" opacity="0.13"/>`);
       break;
     case "grid":
-      for (let x = 100; x < width; x += 100) parts.push(`<path d="M${x} 0V${height}" stroke="${accent}" stroke-width="1.5" opacity="0.35"/>`);
-      for (let y = 100; y < height; y += 100) parts.push(`<path d="M0 ${y}H${width}" stroke="${accent}" stroke-width="1.5" opacity="0.35"/>`);
+      for (let x = 100; x < width; x += 100)
+        parts.push(`<path d="M${x} 0V${height}" stroke="${accent}" stroke-width="1.5" opacity="0.35"/>`);
+      for (let y = 100; y < height; y += 100)
+        parts.push(`<path d="M0 ${y}H${width}" stroke="${accent}" stroke-width="1.5" opacity="0.35"/>`);
       break;
     case "waves":
       for (let i = 0; i < 7; i++) {
         const y = 520 + i * 60;
-        parts.push(`<path d="M0 ${y} q100 -40 200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0" fill="none" stroke="${accent}" stroke-width="6" opacity="${0.45 - i * 0.05}"/>`);
+        parts.push(
+          `<path d="M0 ${y} q100 -40 200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0 t200 0" fill="none" stroke="${accent}" stroke-width="6" opacity="${0.45 - i * 0.05}"/>`,
+        );
       }
       break;
     case "blobs":
-      parts.push(`<path d="M120 180 C260 60 520 140 500 320 C480 500 220 520 140 420 C60 320 40 260 120 180 Z" fill="${accent}" opacity="0.5"/>`);
-      parts.push(`<path d="M380 560 C520 480 700 560 660 700 C620 840 420 860 360 760 C320 690 300 610 380 560 Z" fill="#fff" opacity="0.22"/>`);
+      parts.push(
+        `<path d="M120 180 C260 60 520 140 500 320 C480 500 220 520 140 420 C60 320 40 260 120 180 Z" fill="${accent}" opacity="0.5"/>`,
+      );
+      parts.push(
+        `<path d="M380 560 C520 480 700 560 660 700 C620 840 420 860 360 760 C320 690 300 610 380 560 Z" fill="#fff" opacity="0.22"/>`,
+      );
       parts.push(`<circle cx="720" cy="200" r="70" fill="${accent}" opacity="0.35"/>`);
       break;
     case "peaks":
-      parts.push(`<path d="M0 720 L240 430 L400 600 L620 330 L900 700 L1100 480 L1400 760 L1600 560 L1600 900 L0 900 Z" fill="${accent}" opacity="0.28"/>`);
-      parts.push(`<path d="M0 800 L300 610 L520 760 L760 560 L1040 800 L1300 650 L1600 820 L1600 900 L0 900 Z" fill="${accent}" opacity="0.32"/>`);
+      parts.push(
+        `<path d="M0 720 L240 430 L400 600 L620 330 L900 700 L1100 480 L1400 760 L1600 560 L1600 900 L0 900 Z" fill="${accent}" opacity="0.28"/>`,
+      );
+      parts.push(
+        `<path d="M0 800 L300 610 L520 760 L760 560 L1040 800 L1300 650 L1600 820 L1600 900 L0 900 Z" fill="${accent}" opacity="0.32"/>`,
+      );
       break;
   }
   return parts.join("");
 }
 
 /** A 1600×900 series banner: the series' colors and motif, its pieces on the right. */
-export function seriesBannerSvg(options: { background: [string, string]; accent: string; motif: SeriesMotif; items: TileItem[] }): string {
+export function seriesBannerSvg(options: {
+  background: [string, string];
+  accent: string;
+  motif: SeriesMotif;
+  items: TileItem[];
+}): string {
   const { width, height, renderWidth, renderHeight } = SERIES_BANNER;
   const [from, to] = options.background;
   const slots: [number, number, number][] = [
-    [1010, 470, 0.62],
-    [1330, 430, 0.62],
-    [1180, 560, 0.5],
+    [985, 460, 0.6],
+    [1370, 440, 0.6],
+    [1180, 570, 0.5],
   ];
   const pieces = options.items.slice(0, 3).map((item, index) => {
     const [cx, cy, scale] = slots[index] ?? [1200, 450, 0.5];

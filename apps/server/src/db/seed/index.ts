@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type AnyColumn, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 import { MediaStore } from "../../modules/media/store.ts";
 import type { Db } from "../client.ts";
 import {
@@ -40,8 +40,15 @@ import {
   storeSettingsData,
   TAXONOMY_DATE,
 } from "./data.ts";
-import { categoryTileSvg, productShotSvg, seriesBannerSvg, svgBuffer, type SilhouetteKind, type Swatch } from "./images.ts";
-import { planProducts, subSubSlots, type PlannedProduct } from "./products.ts";
+import {
+  categoryTileSvg,
+  productShotSvg,
+  type SilhouetteKind,
+  type Swatch,
+  seriesBannerSvg,
+  svgBuffer,
+} from "./images.ts";
+import { type PlannedProduct, planProducts, subSubSlots } from "./products.ts";
 
 export { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS } from "./data.ts";
 
@@ -93,9 +100,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Serialises seeding runs against the same database. */
 const SEED_LOCK = 7_301_926;
-const PRODUCT_BATCH = 1_000;
-/** Rows per INSERT for the narrow tables (7 columns: well under PostgreSQL's 65,535 parameters). */
-const ROW_BATCH = 5_000;
+/** Rows per INSERT. Bulk rows go in as one array parameter per column (see bulkInsert). */
+const PRODUCT_BATCH = 5_000;
+const ROW_BATCH = 10_000;
 /** sharp work runs on libuv threads; more jobs than cores only adds contention. */
 const RENDER_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 
@@ -203,7 +210,11 @@ function productKey(kind: SilhouetteKind, color: string): string {
   return `${kind}:${color}`;
 }
 
-async function renderArtwork(media: MediaStore, plan: PlannedProduct[], log: (message: string) => void): Promise<Artwork> {
+async function renderArtwork(
+  media: MediaStore,
+  plan: PlannedProduct[],
+  log: (message: string) => void,
+): Promise<Artwork> {
   const artwork: Artwork = { product: new Map(), category: new Map(), series: new Map(), rendered: 0 };
   const jobs: { target: Map<string, string>; key: string; alt: string; svg: () => string }[] = [];
 
@@ -288,10 +299,19 @@ async function writeCatalogue(
   // Attributes and settings: kept if they already exist (an admin may have added a color
   // before any category), then looked up by name.
   await tx.insert(genders).values(genderDefs).onConflictDoNothing();
-  await tx.insert(colors).values(colorDefs.map(({ name, hex }) => ({ name, hex }))).onConflictDoNothing();
-  await tx.insert(sizes).values(sizeDefs.map(({ name, sortOrder }) => ({ name, sortOrder }))).onConflictDoNothing();
+  await tx
+    .insert(colors)
+    .values(colorDefs.map(({ name, hex }) => ({ name, hex })))
+    .onConflictDoNothing();
+  await tx
+    .insert(sizes)
+    .values(sizeDefs.map(({ name, sortOrder }) => ({ name, sortOrder })))
+    .onConflictDoNothing();
   await tx.insert(fabrics).values(fabricDefs).onConflictDoNothing();
-  await tx.insert(productTypes).values(productTypeDefs.map(({ name, slug }) => ({ name, slug }))).onConflictDoNothing();
+  await tx
+    .insert(productTypes)
+    .values(productTypeDefs.map(({ name, slug }) => ({ name, slug })))
+    .onConflictDoNothing();
   await tx
     .insert(series)
     .values(
@@ -314,29 +334,49 @@ async function writeCatalogue(
     genderDefs.map((gender) => gender.slug),
     "genders",
   );
-  const colorIds = idsByName(await tx.select({ id: colors.id, name: colors.name }).from(colors), colorDefs.map((c) => c.name), "colors");
-  const sizeIds = idsByName(await tx.select({ id: sizes.id, name: sizes.name }).from(sizes), sizeDefs.map((s) => s.name), "sizes");
-  const fabricIds = idsByName(await tx.select({ id: fabrics.id, name: fabrics.name }).from(fabrics), fabricDefs.map((f) => f.name), "fabrics");
+  const colorIds = idsByName(
+    await tx.select({ id: colors.id, name: colors.name }).from(colors),
+    colorDefs.map((c) => c.name),
+    "colors",
+  );
+  const sizeIds = idsByName(
+    await tx.select({ id: sizes.id, name: sizes.name }).from(sizes),
+    sizeDefs.map((s) => s.name),
+    "sizes",
+  );
+  const fabricIds = idsByName(
+    await tx.select({ id: fabrics.id, name: fabrics.name }).from(fabrics),
+    fabricDefs.map((f) => f.name),
+    "fabrics",
+  );
   const typeIds = idsByName(
     await tx.select({ id: productTypes.id, name: productTypes.name }).from(productTypes),
     productTypeDefs.map((t) => t.name),
     "product types",
   );
-  const seriesIds = idsByName(await tx.select({ id: series.id, name: series.name }).from(series), seriesDefs.map((s) => s.name), "series");
+  const seriesIds = idsByName(
+    await tx.select({ id: series.id, name: series.name }).from(series),
+    seriesDefs.map((s) => s.name),
+    "series",
+  );
 
-  // Taxonomy (the caller made sure it is empty).
+  // Taxonomy (the caller made sure it is empty). Categories are inserted in reverse
+  // alphabetical order so that id order, name order and serial order all differ and a
+  // listing that ignores `serial` shows up at once.
   const categoryRows = await tx
     .insert(categories)
     .values(
-      categoryDefs.map((category) => ({
-        name: category.name,
-        serial: category.serial,
-        filename: artwork.category.get(category.name) ?? null,
-        isGenderVaried: category.genders.length > 0,
-        isForMen: category.genders.includes("men"),
-        isForWomen: category.genders.includes("women"),
-        ...dated,
-      })),
+      [...categoryDefs]
+        .sort((a, b) => b.name.localeCompare(a.name))
+        .map((category) => ({
+          name: category.name,
+          serial: category.serial,
+          filename: artwork.category.get(category.name) ?? null,
+          isGenderVaried: category.genders.length > 0,
+          isForMen: category.genders.includes("men"),
+          isForWomen: category.genders.includes("women"),
+          ...dated,
+        })),
     )
     .returning({ id: categories.id, name: categories.name });
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
@@ -359,7 +399,11 @@ async function writeCatalogue(
 
   const slots = subSubSlots();
   const slotParents = slots.map((slot) =>
-    need(subCategoryIds, `${need(categoryIds, slot.category.name, "category")}/${slot.subCategory.name}`, "sub-category"),
+    need(
+      subCategoryIds,
+      `${need(categoryIds, slot.category.name, "category")}/${slot.subCategory.name}`,
+      "sub-category",
+    ),
   );
   const subSubRows = await tx
     .insert(subSubCategories)
@@ -373,79 +417,78 @@ async function writeCatalogue(
     )
     .returning({ id: subSubCategories.id, subCategoryId: subSubCategories.subCategoryId, name: subSubCategories.name });
   const subSubIds = new Map(subSubRows.map((row) => [`${row.subCategoryId}/${row.name}`, row.id]));
-  const slotIds = slots.map((slot, index) => need(subSubIds, `${slotParents[index]}/${slot.item.name}`, "sub-sub-category"));
+  const slotIds = slots.map((slot, index) =>
+    need(subSubIds, `${slotParents[index]}/${slot.item.name}`, "sub-sub-category"),
+  );
 
   // Products, then their variants and images, in batches.
   const colorCodes = new Map(colorDefs.map((color) => [color.name, color.code]));
   const sizeCodes = new Map(sizeDefs.map((size) => [size.name, size.code]));
-  let variantRows: (typeof productVariants.$inferInsert)[] = [];
-  let imageRows: (typeof productImages.$inferInsert)[] = [];
+  const variants = new VariantColumns();
+  const images = new ImageColumns();
   const totals = { variants: 0, images: 0, published: 0 };
   const flush = async (force: boolean): Promise<void> => {
-    while (variantRows.length >= ROW_BATCH || (force && variantRows.length > 0)) {
-      const batch = variantRows.slice(0, ROW_BATCH);
-      variantRows = variantRows.slice(ROW_BATCH);
-      await tx.insert(productVariants).values(batch);
-      totals.variants += batch.length;
+    if (variants.size >= ROW_BATCH || (force && variants.size > 0)) {
+      totals.variants += variants.size;
+      await bulkInsert(tx, productVariants, variants.take());
     }
-    while (imageRows.length >= ROW_BATCH || (force && imageRows.length > 0)) {
-      const batch = imageRows.slice(0, ROW_BATCH);
-      imageRows = imageRows.slice(ROW_BATCH);
-      await tx.insert(productImages).values(batch);
-      totals.images += batch.length;
+    if (images.size >= ROW_BATCH || (force && images.size > 0)) {
+      totals.images += images.size;
+      await bulkInsert(tx, productImages, images.take());
     }
   };
 
   for (let start = 0; start < plan.length; start += PRODUCT_BATCH) {
     const chunk = plan.slice(start, start + PRODUCT_BATCH);
-    const inserted = await tx
-      .insert(products)
-      .values(
-        chunk.map((product) => ({
-          name: product.name,
-          slug: product.slug,
-          description: product.description,
-          price: product.price,
-          compareAtPrice: product.compareAtPrice,
-          seriesId: product.series ? need(seriesIds, product.series, "series") : null,
-          subSubCategoryId: slotIds[product.slot] ?? 0,
-          productTypeId: need(typeIds, product.type, "product type"),
-          fabricId: product.fabric ? need(fabricIds, product.fabric, "fabric") : null,
-          genderId: product.gender ? need(genderIds, product.gender, "gender") : null,
-          isPublished: product.isPublished,
-          createdAt: product.createdAt,
-          updatedAt: product.createdAt,
-        })),
-      )
-      .returning({ id: products.id, slug: products.slug });
-    const idsBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const column = <T>(pick: (product: PlannedProduct) => T): T[] => chunk.map(pick);
+    const inserted = await bulkInsert(
+      tx,
+      products,
+      [
+        [products.name, "text", column((p) => p.name)],
+        [products.slug, "text", column((p) => p.slug)],
+        [products.description, "text", column((p) => p.description)],
+        [products.price, "int4", column((p) => p.price)],
+        [products.compareAtPrice, "int4", column((p) => p.compareAtPrice)],
+        [products.seriesId, "int4", column((p) => (p.series ? need(seriesIds, p.series, "series") : null))],
+        [products.subSubCategoryId, "int4", column((p) => slotIds[p.slot] ?? 0)],
+        [products.productTypeId, "int4", column((p) => need(typeIds, p.type, "product type"))],
+        [products.fabricId, "int4", column((p) => (p.fabric ? need(fabricIds, p.fabric, "fabric") : null))],
+        [products.genderId, "int4", column((p) => (p.gender ? need(genderIds, p.gender, "gender") : null))],
+        [products.isPublished, "bool", column((p) => p.isPublished)],
+        [products.createdAt, "timestamptz", column((p) => p.createdAt.toISOString())],
+        [products.updatedAt, "timestamptz", column((p) => p.createdAt.toISOString())],
+      ],
+      sql`returning id, slug`,
+    );
+    const idsBySlug = new Map(inserted.map((row) => [String(row.slug), Number(row.id)]));
 
     for (const product of chunk) {
       const productId = need(idsBySlug, product.slug, "product");
       if (product.isPublished) totals.published++;
       const padded = String(productId).padStart(6, "0");
+      const created = product.createdAt.toISOString();
       product.colors.forEach((color, colorIndex) => {
         const colorId = need(colorIds, color, "color");
         const colorCode = need(colorCodes, color, "color code");
         product.sizes.forEach((size, sizeIndex) => {
-          variantRows.push({
+          variants.push(
             productId,
-            sizeId: need(sizeIds, size, "size"),
+            need(sizeIds, size, "size"),
             colorId,
-            sku: `ATL-${padded}-${need(sizeCodes, size, "size code")}-${colorCode}`,
-            stock: product.stock[colorIndex * product.sizes.length + sizeIndex] ?? 0,
-            createdAt: product.createdAt,
-            updatedAt: product.createdAt,
-          });
+            `ATL-${padded}-${need(sizeCodes, size, "size code")}-${colorCode}`,
+            product.stock[colorIndex * product.sizes.length + sizeIndex] ?? 0,
+            created,
+          );
         });
       });
       product.images.forEach((image, position) => {
-        imageRows.push({
+        images.push(
           productId,
-          filename: need(artwork.product, productKey(image.kind, image.color), "image"),
-          alt: image.alt.slice(0, 200),
+          need(artwork.product, productKey(image.kind, image.color), "image"),
+          image.alt.slice(0, 200),
           position,
-        });
+        );
       });
     }
     await flush(false);
@@ -464,6 +507,106 @@ async function writeCatalogue(
     subSubCategories: subSubRows.length,
     series: seriesDefs.length,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Bulk inserts: one statement per batch, one array parameter per column
+// (INSERT … SELECT * FROM unnest($1::int4[], $2::text[], …)). Building a 10,000-row
+// VALUES list takes drizzle longer than PostgreSQL takes to insert it.
+
+type BulkColumn = [column: AnyColumn, pgType: "int4" | "int2" | "text" | "bool" | "timestamptz", values: unknown[]];
+
+async function bulkInsert(
+  tx: Tx,
+  table: Table,
+  columns: BulkColumn[],
+  returning?: SQL,
+): Promise<Record<string, unknown>[]> {
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const result = await tx.execute(
+    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select * from unnest(${arrays}) ${returning ?? sql``}`,
+  );
+  return result.rows;
+}
+
+class VariantColumns {
+  productId: number[] = [];
+  sizeId: number[] = [];
+  colorId: number[] = [];
+  sku: string[] = [];
+  stock: number[] = [];
+  createdAt: string[] = [];
+
+  get size(): number {
+    return this.sku.length;
+  }
+
+  push(productId: number, sizeId: number, colorId: number, sku: string, stock: number, createdAt: string): void {
+    this.productId.push(productId);
+    this.sizeId.push(sizeId);
+    this.colorId.push(colorId);
+    this.sku.push(sku);
+    this.stock.push(stock);
+    this.createdAt.push(createdAt);
+  }
+
+  take(): BulkColumn[] {
+    const columns: BulkColumn[] = [
+      [productVariants.productId, "int4", this.productId],
+      [productVariants.sizeId, "int4", this.sizeId],
+      [productVariants.colorId, "int4", this.colorId],
+      [productVariants.sku, "text", this.sku],
+      [productVariants.stock, "int4", this.stock],
+      [productVariants.createdAt, "timestamptz", this.createdAt],
+      [productVariants.updatedAt, "timestamptz", this.createdAt],
+    ];
+    this.productId = [];
+    this.sizeId = [];
+    this.colorId = [];
+    this.sku = [];
+    this.stock = [];
+    this.createdAt = [];
+    return columns;
+  }
+}
+
+class ImageColumns {
+  productId: number[] = [];
+  filename: string[] = [];
+  alt: string[] = [];
+  position: number[] = [];
+
+  get size(): number {
+    return this.filename.length;
+  }
+
+  push(productId: number, filename: string, alt: string, position: number): void {
+    this.productId.push(productId);
+    this.filename.push(filename);
+    this.alt.push(alt);
+    this.position.push(position);
+  }
+
+  take(): BulkColumn[] {
+    const columns: BulkColumn[] = [
+      [productImages.productId, "int4", this.productId],
+      [productImages.filename, "text", this.filename],
+      [productImages.alt, "text", this.alt],
+      [productImages.position, "int2", this.position],
+    ];
+    this.productId = [];
+    this.filename = [];
+    this.alt = [];
+    this.position = [];
+    return columns;
+  }
 }
 
 function seconds(since: number): string {

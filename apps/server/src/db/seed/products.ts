@@ -10,19 +10,18 @@
 import {
   apparelSizes,
   BASE_DATE,
+  type CategoryDef,
   categoryDefs,
-  DAY_MS,
+  type GenderSlug,
   ONE_SIZE,
+  type ProductTypeDef,
   printMotifs,
   productTypeDefs,
-  seriesDefs,
-  shoeSizes,
-  type CategoryDef,
-  type GenderSlug,
-  type ProductTypeDef,
   type SeriesDef,
   type SubCategoryDef,
   type SubSubDef,
+  seriesDefs,
+  shoeSizes,
 } from "./data.ts";
 import type { SilhouetteKind } from "./images.ts";
 import { createRandom, type Random } from "./random.ts";
@@ -77,7 +76,8 @@ export function subSubSlots(): SubSubSlot[] {
     for (const subCategory of category.subCategories) {
       for (const item of subCategory.items) {
         const type = typeByName.get(item.type);
-        if (!type) throw new Error(`Seed data: sub-sub-category "${item.name}" has an unknown product type "${item.type}".`);
+        if (!type)
+          throw new Error(`Seed data: sub-sub-category "${item.name}" has an unknown product type "${item.type}".`);
         slots.push({ category, subCategory, item, type });
       }
     }
@@ -97,9 +97,11 @@ export function planProducts(options: { products: number; seed: number }): Plann
   // Which sub-sub-category each product goes to: first a guaranteed round of each,
   // then by weight; the guaranteed ones are always published.
   const guaranteed = Math.min(MIN_PUBLISHED_PER_SUB_SUB, Math.floor(count / slots.length));
-  const assignments: { slot: number; mustPublish: boolean }[] = [];
+  // `round` also spreads the guaranteed products over the genders a category serves, so
+  // every gender menu's lists have products.
+  const assignments: { slot: number; mustPublish: boolean; round?: number }[] = [];
   for (let round = 0; round < guaranteed; round++) {
-    for (let slot = 0; slot < slots.length; slot++) assignments.push({ slot, mustPublish: true });
+    for (let slot = 0; slot < slots.length; slot++) assignments.push({ slot, mustPublish: true, round });
   }
   const slotIndexes = slots.map((_, index) => index);
   const pickSlot = random.fork("slots");
@@ -120,7 +122,7 @@ export function planProducts(options: { products: number; seed: number }): Plann
     const slot = slots[assignment.slot];
     if (!slot) continue;
     const rng = random.fork(`product:${index}`);
-    const product = planProduct(slot, assignment.slot, rng);
+    const product = planProduct(slot, assignment.slot, rng, assignment.round);
     product.isPublished = assignment.mustPublish || !rng.chance(unpublishedChance);
     product.slug = uniqueSlug(slugify(product.name), slugs);
     products.push(product);
@@ -128,13 +130,13 @@ export function planProducts(options: { products: number; seed: number }): Plann
   return products;
 }
 
-function planProduct(slot: SubSubSlot, slotIndex: number, rng: Random): PlannedProduct {
+function planProduct(slot: SubSubSlot, slotIndex: number, rng: Random, round?: number): PlannedProduct {
   const { category, item, type } = slot;
   const printed = isPrinted(item.name);
   const premium = Boolean(item.premium);
 
   const series = category.custom ? undefined : pickSeries(category, type, printed, rng);
-  const gender = pickGender(category, type, rng);
+  const gender = pickGender(category, type, rng, round);
   const fabric = item.fabric ?? (type.fabrics.length > 0 ? rng.pick(type.fabrics) : null);
   const adjective = printed ? `${rng.pick(printMotifs)} Print` : rng.pick(item.adjectives ?? type.adjectives);
   const noun = item.noun ?? rng.pick(type.nouns);
@@ -145,7 +147,8 @@ function planProduct(slot: SubSubSlot, slotIndex: number, rng: Random): PlannedP
   const colors = pickColors(type, series, rng);
   const sizes = pickSizes(type, rng);
   const stock: number[] = [];
-  for (let variant = 0; variant < colors.length * sizes.length; variant++) stock.push(rng.chance(0.12) ? 0 : rng.int(1, 40));
+  for (let variant = 0; variant < colors.length * sizes.length; variant++)
+    stock.push(rng.chance(0.12) ? 0 : rng.int(1, 40));
 
   const price = pickPrice(type, premium, rng);
   const compareAtPrice = rng.chance(0.3) ? Math.ceil((price * (1.15 + rng.next() * 0.35)) / 100) * 100 : null;
@@ -160,7 +163,20 @@ function planProduct(slot: SubSubSlot, slotIndex: number, rng: Random): PlannedP
   return {
     name,
     slug: "",
-    description: describe({ type, blurbs: item.blurbs, noun, adjective, fabric, series, printed, premium, custom: Boolean(category.custom) }, rng),
+    description: describe(
+      {
+        type,
+        blurbs: item.blurbs,
+        noun,
+        adjective,
+        fabric,
+        series,
+        printed,
+        premium,
+        custom: Boolean(category.custom),
+      },
+      rng,
+    ),
     price,
     compareAtPrice: compareAtPrice !== null && compareAtPrice > price ? compareAtPrice : null,
     series: series?.name ?? null,
@@ -189,10 +205,12 @@ function pickSeries(category: CategoryDef, type: ProductTypeDef, printed: boolea
   return rng.pick(seriesDefs.filter((entry) => entry.name !== "Heritage Loom" || type.kind !== "sneaker"));
 }
 
-function pickGender(category: CategoryDef, type: ProductTypeDef, rng: Random): GenderSlug | null {
+function pickGender(category: CategoryDef, type: ProductTypeDef, rng: Random, round?: number): GenderSlug | null {
   if (category.genders.length === 0) return null;
-  const allowed = category.genders.filter((gender) => !type.genders || type.genders.includes(gender));
-  return rng.pick(allowed.length > 0 ? allowed : category.genders);
+  const filtered = category.genders.filter((gender) => !type.genders || type.genders.includes(gender));
+  const allowed = filtered.length > 0 ? filtered : category.genders;
+  const chosen = round === undefined ? rng.pick(allowed) : allowed[round % allowed.length];
+  return chosen ?? null;
 }
 
 function pickColors(type: ProductTypeDef, series: SeriesDef | undefined, rng: Random): string[] {
@@ -235,7 +253,20 @@ function pickPrice(type: ProductTypeDef, premium: boolean, rng: Random): number 
 // ---------------------------------------------------------------------------
 // Text
 
-const KEEP_CASE = new Set(["Supima", "Chanderi", "Chikankari", "Giclée", "A3", "A2", "A-Line", "Zari-Border", "Gota-Trim", "Mira", "Sol", "US"]);
+const KEEP_CASE = new Set([
+  "Supima",
+  "Chanderi",
+  "Chikankari",
+  "Giclée",
+  "A3",
+  "A2",
+  "A-Line",
+  "Zari-Border",
+  "Gota-Trim",
+  "Mira",
+  "Sol",
+  "US",
+]);
 
 function lower(text: string): string {
   return text
@@ -281,18 +312,38 @@ function describe(
     sentences.push("Send us your artwork, a name or a monogram and we print or embroider it to order in our studio.");
   } else if (parts.series) {
     const { name, prefix, description } = parts.series;
-    sentences.push(`From the ${name} series — ${description.startsWith(prefix) ? description : lowerFirst(description)}`);
+    sentences.push(
+      `From the ${name} series — ${description.startsWith(prefix) ? description : lowerFirst(description)}`,
+    );
   }
   if (parts.printed) {
-    sentences.push(rng.pick(["The artwork is screen-printed by hand with water-based inks.", "Printed in small batches with soft, crack-resistant inks."]));
+    sentences.push(
+      rng.pick([
+        "The artwork is screen-printed by hand with water-based inks.",
+        "Printed in small batches with soft, crack-resistant inks.",
+      ]),
+    );
   } else if (parts.premium) {
-    sentences.push(rng.pick(["Part of our Elite line: finished by hand and made in numbered runs.", "An Elite piece with premium trims and extra finishing."]));
+    sentences.push(
+      rng.pick([
+        "Part of our Elite line: finished by hand and made in numbered runs.",
+        "An Elite piece with premium trims and extra finishing.",
+      ]),
+    );
   } else if (sentences.length < 3 && rng.chance(0.6)) {
     sentences.push(
       rng.pick(
         parts.type.sizes === "one" && parts.type.fabrics.length === 0
-          ? ["Packed plastic-free.", "Designed in our studio and made in small runs.", "A good gift, and a better one to keep."]
-          : ["Machine wash cold, dry flat.", "True to size; size up for a looser fit.", "Designed in our studio and made in small runs."],
+          ? [
+              "Packed plastic-free.",
+              "Designed in our studio and made in small runs.",
+              "A good gift, and a better one to keep.",
+            ]
+          : [
+              "Machine wash cold, dry flat.",
+              "True to size; size up for a looser fit.",
+              "Designed in our studio and made in small runs.",
+            ],
       ),
     );
   }

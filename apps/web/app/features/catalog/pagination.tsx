@@ -9,7 +9,9 @@ export function pageWindow(page: number, pageCount: number, width = 2): (number 
   const out: (number | "gap")[] = [];
   for (const [index, p] of sorted.entries()) {
     const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous > 1) out.push("gap");
+    // A gap that would hide a single page shows that page instead.
+    if (previous !== undefined && p - previous === 2) out.push(previous + 1);
+    else if (previous !== undefined && p - previous > 2) out.push("gap");
     out.push(p);
   }
   return out;

@@ -4,7 +4,18 @@ import { imageSrcSet, imageUrl } from "../../lib/images.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export type HeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  headingLevel?: HeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
   return (
     <article className="group relative flex flex-col" data-testid="product-card">
@@ -35,11 +46,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {product.seriesName && <p className="text-muted text-xs uppercase tracking-wider">{product.seriesName}</p>}
-        <h3 className="font-medium text-sm leading-snug">
+        <Heading className="font-medium text-sm leading-snug">
           <Link to={paths.productDetails(product.id)} className="after:absolute after:inset-0">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-auto flex items-baseline gap-2 text-sm">
           <span className={onSale ? "font-semibold text-brand" : "font-semibold"}>
             {formatMoney(product.price, product.currency)}
@@ -67,11 +78,19 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardData[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+  headingLevel?: HeadingLevel;
+}) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} headingLevel={headingLevel} />
       ))}
     </div>
   );

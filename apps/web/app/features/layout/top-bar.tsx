@@ -5,6 +5,7 @@
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { EllipsisVertical, Heart, LogIn, Menu, Search, ShoppingBag, X } from "lucide-react";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { accountLinks } from "./account-links.ts";
@@ -14,6 +15,7 @@ const iconButton =
 
 export function TopBar(props: {
   storeName: string;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
   searchOpen: boolean;
   onToggleSearch: () => void;
@@ -21,7 +23,14 @@ export function TopBar(props: {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-topbar border-line border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-screen-xl items-center gap-1 px-2 sm:px-4">
-        <button type="button" className={iconButton} onClick={props.onOpenMenu} aria-label="Open menu">
+        <button
+          ref={props.menuButtonRef}
+          type="button"
+          className={iconButton}
+          onClick={props.onOpenMenu}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+        >
           <Menu aria-hidden className="size-5" />
         </button>
         <Link

@@ -3,13 +3,23 @@ import { Link } from "react-router";
 import { imageSrcSet, imageUrl } from "../../lib/images.ts";
 import type { NavCategory } from "./build-navigation.ts";
 
-export function SubCategoryColumns({ category, onNavigate }: { category: NavCategory; onNavigate?: () => void }) {
+export function SubCategoryColumns({
+  category,
+  headingLevel = 3,
+  onNavigate,
+}: {
+  category: NavCategory;
+  /** Sub-category names are headings one level below the category's. */
+  headingLevel?: 2 | 3;
+  onNavigate?: () => void;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   if (category.subCategories.length === 0) return <p className="text-muted text-sm">New pieces are on their way.</p>;
   return (
     <div className="grid grid-cols-2 gap-x-8 gap-y-6 md:grid-cols-3">
       {category.subCategories.map((sub) => (
         <section key={sub.id} aria-label={sub.name} data-testid={`sub-category-${sub.id}`}>
-          <h3 className="mb-2 font-semibold text-sm">{sub.name}</h3>
+          <Heading className="mb-2 font-semibold text-sm">{sub.name}</Heading>
           {sub.groups.map((group) => (
             <div key={group.label ?? "all"} className="mb-3" data-group={group.label ?? "all"}>
               {group.label && (

@@ -27,12 +27,14 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
         <SearchForm className="mx-auto max-w-xl" />
-        <Link to={paths.wishlist()} className={iconLink} aria-label="Wishlist">
-          <Heart aria-hidden className="size-5" />
-        </Link>
-        <Link to={paths.cart()} className={iconLink} aria-label="Cart">
-          <ShoppingBag aria-hidden className="size-5" />
-        </Link>
+        <nav aria-label="Wishlist and cart" className="flex items-center gap-1">
+          <Link to={paths.wishlist()} className={iconLink} aria-label="Wishlist">
+            <Heart aria-hidden className="size-5" />
+          </Link>
+          <Link to={paths.cart()} className={iconLink} aria-label="Cart">
+            <ShoppingBag aria-hidden className="size-5" />
+          </Link>
+        </nav>
       </div>
       <NavigationMenu.Root
         value={openMenu}

@@ -5,6 +5,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronRight, X } from "lucide-react";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { accountLinks, collabLinks } from "../layout/account-links.ts";
@@ -15,6 +16,8 @@ export function NavDrawer(props: {
   onOpenChange: (open: boolean) => void;
   menus: NavMenu[];
   customizeHref: string | undefined;
+  /** The menu button, which gets the focus back when the drawer closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const close = () => props.onOpenChange(false);
   const row = "flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-stone-100";
@@ -25,6 +28,10 @@ export function NavDrawer(props: {
         <Dialog.Content
           className="animate-drawer-in fixed inset-y-0 left-0 z-50 flex w-drawer max-w-[85vw] flex-col bg-white shadow-2xl outline-none"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            props.returnFocusTo.current?.focus();
+          }}
           data-testid="nav-drawer"
         >
           <div className="flex h-topbar items-center justify-between border-line border-b px-4">

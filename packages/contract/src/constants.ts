@@ -1,0 +1,48 @@
+/**
+ * The zod-free part of the contract: API paths and constants that browser code needs.
+ * Importing it does not pull zod into the client bundle.
+ */
+
+/** Paths below the API base (`/api`), with `:name` parameters. */
+export const apiPaths = {
+  viewProductCategories: "/admin/view-product-categories",
+  viewGenders: "/admin/view-genders",
+  viewProductSubCategory: "/admin/view-product-sub-category/:categoryId",
+  viewProductSubSubCategory: "/admin/view-product-sub-sub-category/:subCategoryId",
+  getImage: "/admin/getimage/:filename",
+  taxonomy: "/catalog/taxonomy",
+  series: "/catalog/series",
+  products: "/products",
+  home: "/storefront/home",
+  storeSettings: "/storefront/settings",
+} as const;
+
+/** The widths every stored image exists in; `getimage?w=` picks the nearest one above. */
+export const imageWidths = [240, 480, 960] as const;
+
+export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/**
+ * Builds the URL of an API path below `base` (default `/api`): fills `:name` parameters
+ * (URL-encoded) and appends the defined query values.
+ */
+export function endpointUrl(
+  endpoint: { path: string },
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+  base = "/api",
+): string {
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ""}`;
+}
