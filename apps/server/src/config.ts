@@ -36,6 +36,10 @@ export const ConfigSchema = z
       .min(1, { error: "must not be empty" })
       .max(80, { error: "is too long" })
       .default("Atelier"),
+    SEED_DEMO: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true"),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     INIT_CWD: z.string().optional(),
   })
@@ -49,6 +53,7 @@ export const ConfigSchema = z
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     storeName: env.STORE_NAME,
+    seedDemo: env.SEED_DEMO,
     env: env.NODE_ENV,
   }));
 

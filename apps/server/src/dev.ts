@@ -21,9 +21,12 @@ startOrExit({
       if (request.url?.startsWith("/api/")) return next();
       vite.middlewares(request, response, next);
     });
+    // Modules loaded through Vite: their types are those of the packages they come from.
+    const reactRouter = (await vite.ssrLoadModule("react-router")) as typeof import("react-router");
     return {
       mode: "development",
       loadBuild: async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild,
+      createRequestHandler: reactRouter.createRequestHandler,
     };
   },
 });

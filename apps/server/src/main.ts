@@ -28,11 +28,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const database = await openDatabase(config, (message) => logger.debug({ component: "postgres" }, message));
   logger.info({ embedded: database.embedded }, "database ready");
 
-  const seeded = await seedIfEmpty(database.db, {
-    dataDir: config.dataDir,
-    log: (message: string) => logger.info(message),
-  });
-  if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty(database.db, {
+      dataDir: config.dataDir,
+      log: (message: string) => logger.info(message),
+    });
+    if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
+  }
 
   const app = await buildApp({ config, db: database.db, pool: database.pool, web: false, logger });
   await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir });

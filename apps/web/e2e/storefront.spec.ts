@@ -22,6 +22,9 @@ test.describe("the storefront shell", () => {
     const items = nav.locator(":scope > div > ul > li");
     await expect(items).toHaveText(["Home", "Men", "Women", ...plain]);
     await expect(nav.getByText("Customize", { exact: true })).toHaveCount(0);
+    const home = nav.getByRole("link", { name: "Home" });
+    await expect(home).toHaveAttribute("aria-current", "page");
+    await expect(home).not.toHaveAttribute("class", /function/);
     await expect(page.getByRole("navigation", { name: "Collabs" }).getByRole("link")).toHaveText([
       "Artist Collabs",
       "Influencer Collabs",

@@ -26,11 +26,17 @@ const FORWARDED_HEADERS = ["cookie", "authorization", "accept-language", "user-a
 
 export type WebSource =
   | { mode: "production"; buildDir: string }
-  | { mode: "development"; loadBuild: () => Promise<ServerBuild> };
+  | {
+      mode: "development";
+      loadBuild: () => Promise<ServerBuild>;
+      /** React Router as Vite loads it: its context classes must match the build's. */
+      createRequestHandler: typeof createRequestHandler;
+    };
 
 export async function registerWeb(app: FastifyInstance, source: WebSource): Promise<void> {
   const loadBuild = source.mode === "production" ? await productionBuild(app, source.buildDir) : source.loadBuild;
-  const handle = createRequestHandler(loadBuild, source.mode);
+  const createHandler = source.mode === "production" ? createRequestHandler : source.createRequestHandler;
+  const handle = createHandler(loadBuild, source.mode);
 
   // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
   await app.register(async (web) => {

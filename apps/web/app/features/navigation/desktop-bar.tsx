@@ -47,16 +47,14 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
             menu.kind === "home" ? (
               <NavigationMenu.Item key={menu.key}>
                 <NavigationMenu.Link asChild>
-                  <NavLink to={menu.href} end className={navItemClass}>
+                  <NavLink to={menu.href} end className={`${navItemClass} aria-[current=page]:text-brand`}>
                     {menu.label}
                   </NavLink>
                 </NavigationMenu.Link>
               </NavigationMenu.Item>
             ) : (
               <NavigationMenu.Item key={menu.key} value={menu.key}>
-                <NavigationMenu.Trigger
-                  className={`${navItemClass({ isActive: false })} group flex items-center gap-1`}
-                >
+                <NavigationMenu.Trigger className={`${navItemClass} group flex items-center gap-1`}>
                   {menu.label}
                   <ChevronDown
                     aria-hidden
@@ -90,11 +88,10 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
   );
 }
 
-function navItemClass({ isActive }: { isActive: boolean }) {
-  return `rounded-full px-3 py-2 font-medium text-sm hover:bg-stone-100 data-[state=open]:bg-stone-100 ${
-    isActive ? "text-brand" : "text-ink"
-  }`;
-}
+// A plain string: Radix's Slot (asChild) merges class names as strings, so NavLink's
+// function form would be stringified; NavLink's aria-current marks the active item instead.
+const navItemClass =
+  "rounded-full px-3 py-2 font-medium text-sm text-ink hover:bg-stone-100 data-[state=open]:bg-stone-100";
 
 function MegaMenu({ menu }: { menu: NavMenu }) {
   return (

@@ -1,0 +1,117 @@
+/**
+ * The process as `npm start` runs it: bad configuration, a second start on the same
+ * DATA_DIR, recovery after kill -9, and graceful shutdown on SIGTERM. These start the
+ * real main.ts with the bundled PostgreSQL in a throw-away DATA_DIR.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../src/db/embedded.ts";
+
+const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+let dataDir: string;
+const started: ChildProcess[] = [];
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), LOG_LEVEL: "warn", SEED_DEMO: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitUntilReady(port: number, exited: Promise<unknown>): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (let attempt = 0; attempt < 300 && !gone; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not become ready");
+}
+
+async function postgresPid(): Promise<number> {
+  const text = await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
+  return Number(text.split("\n")[0]);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "atelier-process-"));
+});
+
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  const pid = await postgresPid().catch(() => 0);
+  if (pid && alive(pid)) process.kill(pid, "SIGINT");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start", () => {
+  it("stops with one clear line and exit code 1 on a bad variable", async () => {
+    const { exited, output } = run({ PORT: "eighty", DATA_DIR: dataDir });
+    expect(await exited).toBe(1);
+    expect(output().stderr.trim()).toBe('Invalid configuration: PORT must be a number (got "eighty")');
+  });
+
+  it("refuses a second start on the same DATA_DIR, survives kill -9, and shuts down gracefully", async () => {
+    const port = await freePort();
+    const first = run({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilReady(port, first.exited);
+    expect(first.output().stdout).toContain(`is running at http://localhost:${port}`);
+
+    const second = run({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr.trim()).toMatch(
+      new RegExp(
+        `^Another Atelier process \\(pid ${first.child.pid}\\) is already using DATA_DIR .+; stop it first or set another DATA_DIR\\.$`,
+      ),
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+
+    // kill -9 leaves the bundled PostgreSQL orphaned; the next start takes over.
+    const orphan = await postgresPid();
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(alive(orphan)).toBe(true);
+    const third = run({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilReady(port, third.exited);
+    expect(alive(orphan)).toBe(false);
+    const genders = await fetch(`http://127.0.0.1:${port}/api/admin/view-genders`);
+    expect(genders.status).toBe(200);
+
+    const current = await postgresPid();
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+    expect(alive(current)).toBe(false);
+    await expect(fs.access(path.join(dataDir, "atelier.pid"))).rejects.toThrow();
+  });
+});
