@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
+import { sitemapXml } from "./modules/storefront/sitemap.ts";
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +69,15 @@ export async function buildApp({ config, db, pool, web, logger }: AppDeps): Prom
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
     },
     { prefix: "/api" },
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(sitemapXml(config.publicUrl, await catalog.taxonomyData())),
+  );
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
 
   if (web) await registerWeb(app, web);

@@ -220,3 +220,25 @@ describe("the API's edges", () => {
     expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
   });
 });
+
+describe("search engines", () => {
+  it("get a sitemap of the storefront's pages with absolute URLs", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    const taxonomy = Taxonomy.parse((await get("/api/catalog/taxonomy")).json());
+    const disabled = taxonomy.subCategories.find((sub) => sub.isDisabled);
+    const hidden = taxonomy.subSubCategories.find((item) => item.subCategoryId === disabled?.id);
+    const shown = taxonomy.subSubCategories.find((item) => item.subCategoryId !== disabled?.id);
+    expect(response.body).toContain("<loc>http://localhost:3000/</loc>");
+    expect(response.body).toContain(`<loc>http://localhost:3000/products/${shown?.id}</loc>`);
+    expect(response.body).toContain("<loc>http://localhost:3000/categories/Men</loc>");
+    if (hidden) expect(response.body).not.toContain(`/products/${hidden.id}<`);
+  });
+
+  it("get a robots.txt that keeps them out of the admin and points at the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.body).toContain("Disallow: /admin");
+    expect(response.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});

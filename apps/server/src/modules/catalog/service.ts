@@ -2,7 +2,7 @@
  * Catalogue reads for the storefront and the spec's taxonomy calls. Answers are cached
  * as serialised JSON (see http/cache.ts); catalogue writes call `invalidate()`.
  */
-import type { ProductListQuery } from "@atelier/contract";
+import type { ProductListQuery, Taxonomy } from "@atelier/contract";
 import type { z } from "zod";
 import { NotFoundError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
@@ -17,6 +17,16 @@ export function catalogService(deps: {
   cache: ResponseCache;
 }) {
   const { repo, settings, cache } = deps;
+
+  async function taxonomyData(): Promise<Taxonomy> {
+    const [genders, categories, subCategories, subSubCategories] = await Promise.all([
+      repo.listGenders(),
+      repo.listCategories(),
+      repo.listSubCategories(),
+      repo.listSubSubCategories(),
+    ]);
+    return { genders, categories, subCategories, subSubCategories };
+  }
 
   async function productPage(query: ListQuery) {
     const [{ currency }, { rows, total }] = await Promise.all([
@@ -61,16 +71,10 @@ export function catalogService(deps: {
         return repo.listSubSubCategories(subCategoryId);
       }),
 
-    taxonomy: () =>
-      cache.get("taxonomy", async () => {
-        const [genders, categories, subCategories, subSubCategories] = await Promise.all([
-          repo.listGenders(),
-          repo.listCategories(),
-          repo.listSubCategories(),
-          repo.listSubSubCategories(),
-        ]);
-        return { genders, categories, subCategories, subSubCategories };
-      }),
+    taxonomy: () => cache.get("taxonomy", taxonomyData),
+
+    /** The taxonomy as data, uncached (the sitemap). */
+    taxonomyData,
 
     products: (query: ListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => productPage(query)),
 
