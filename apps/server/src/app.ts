@@ -12,7 +12,7 @@ import type { Db } from "./db/client.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { registerSecurityHeaders } from "./http/security.ts";
+import { apiSecurityHeaders } from "./http/security.ts";
 import { registerWeb, type WebSource } from "./http/web.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -49,7 +49,6 @@ export async function buildApp({ config, db, pool, web, logger }: AppDeps): Prom
   // Tests check every answer against its contract schema; production only serialises.
   app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { dev: config.env === "development" });
   await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
 
   const cache = new ResponseCache();
@@ -60,9 +59,13 @@ export async function buildApp({ config, db, pool, web, logger }: AppDeps): Prom
 
   app.decorate("services", { catalog, settings, media, cache });
 
-  await app.register(healthRoutes(pool));
+  await app.register(async (operations) => {
+    operations.addHook("onRequest", apiSecurityHeaders);
+    await operations.register(healthRoutes(pool));
+  });
   await app.register(
     async (api) => {
+      api.addHook("onRequest", apiSecurityHeaders);
       apiNotFound(api);
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));
@@ -80,7 +83,7 @@ export async function buildApp({ config, db, pool, web, logger }: AppDeps): Prom
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
 
-  if (web) await registerWeb(app, web);
+  if (web) await registerWeb(app, web, { dev: config.env === "development" });
   return app;
 }
 

@@ -37,7 +37,9 @@ export async function start(options: StartOptions = {}): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database.db, pool: database.pool, web: false, logger });
-  await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir });
+  await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir }, {
+    dev: config.env === "development",
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "stopping after an unexpected error");
     else logger.info({ signal }, "shutting down");

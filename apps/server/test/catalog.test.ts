@@ -217,7 +217,7 @@ describe("the API's edges", () => {
   it("sends security headers", async () => {
     const response = await get("/api/admin/view-genders");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(response.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(String(response.headers["content-security-policy"])).toContain("default-src 'none'");
   });
 });
 

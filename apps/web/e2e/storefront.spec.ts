@@ -213,3 +213,15 @@ test.describe("on a phone @mobile", () => {
     await expect(drawer.getByRole("link", { name: "Dashboard" })).toBeVisible();
   });
 });
+
+test("pages carry a Content-Security-Policy with a fresh script nonce on every answer", async ({ page }) => {
+  const first = await page.goto("/");
+  const second = await page.request.get("/");
+  const nonceOf = (csp: string | undefined) => /script-src 'self' 'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const a = nonceOf(first?.headers()["content-security-policy"]);
+  const b = nonceOf(second.headers()["content-security-policy"]);
+  expect(a).toBeTruthy();
+  expect(b).toBeTruthy();
+  expect(a).not.toBe(b);
+  expect(await second.text()).toContain(`nonce="${b}"`);
+});

@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { registerDocsSecurityHeaders } from "./security.ts";
 
 export async function registerOpenApi(app: FastifyInstance, options: { storeName: string; publicUrl: string }) {
   await app.register(swagger, {
@@ -19,5 +20,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { storeName
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(async (docs) => {
+    await registerDocsSecurityHeaders(docs);
+    await docs.register(swaggerUi, { routePrefix: "/api/docs" });
+  });
 }

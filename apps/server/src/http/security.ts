@@ -1,11 +1,14 @@
 /**
- * Security headers. The Content-Security-Policy allows scripts only from this origin
- * and the per-request nonce that server rendering puts on its inline hydration scripts.
+ * Security headers, per kind of answer:
+ * - pages (server rendering): helmet with a Content-Security-Policy that allows scripts
+ *   only from this origin and the per-request nonce on the inline hydration scripts;
+ * - API answers: a fixed set computed once (JSON needs no nonce, and this path is hot);
+ * - the API documentation: helmet's defaults, which Swagger UI works under.
  */
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
+export async function registerPageSecurityHeaders(app: FastifyInstance, options: { dev: boolean }): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -30,4 +33,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+}
+
+const apiHeaders = Object.freeze({
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+});
+
+/** Adds the fixed API security headers to every answer of the scope it is added to. */
+export const apiSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.headers(apiHeaders);
+  done();
+};
+
+export async function registerDocsSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, { hsts: false });
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { registerPageSecurityHeaders } from "./security.ts";
 
 /** What the web app's entry.server exports for the host (apps/web/app/entry.server.tsx). */
 export interface WebEntryExports {
@@ -33,13 +34,13 @@ export type WebSource =
       createRequestHandler: typeof createRequestHandler;
     };
 
-export async function registerWeb(app: FastifyInstance, source: WebSource): Promise<void> {
-  const loadBuild = source.mode === "production" ? await productionBuild(app, source.buildDir) : source.loadBuild;
-  const createHandler = source.mode === "production" ? createRequestHandler : source.createRequestHandler;
-  const handle = createHandler(loadBuild, source.mode);
-
-  // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
+export async function registerWeb(app: FastifyInstance, source: WebSource, options: { dev: boolean }): Promise<void> {
   await app.register(async (web) => {
+    await registerPageSecurityHeaders(web, options);
+    const loadBuild = source.mode === "production" ? await productionBuild(web, source.buildDir) : source.loadBuild;
+    const createHandler = source.mode === "production" ? createRequestHandler : source.createRequestHandler;
+    const handle = createHandler(loadBuild, source.mode);
+    // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
     web.all("/*", async (request, reply) => {
