@@ -17,6 +17,20 @@ export const apiPaths = {
   storeSettings: "/storefront/settings",
 } as const;
 
+/** The footer's content pages (/careers … /cookies): routes in the web app, sitemap entries. */
+export const contentSlugs = [
+  "careers",
+  "press",
+  "showrooms",
+  "help",
+  "affiliate-faq",
+  "shipping",
+  "returns",
+  "terms",
+  "privacy",
+  "cookies",
+] as const;
+
 /** The widths every stored image exists in; `getimage?w=` picks the nearest one above. */
 export const imageWidths = [240, 480, 960] as const;
 

@@ -1,3 +1,5 @@
+import { contentSlugs } from "@atelier/contract/constants";
+
 /** Every client route of the storefront, in one place (spec section 2). */
 export const paths = {
   home: () => "/",
@@ -19,18 +21,7 @@ export const paths = {
   admin: () => "/admin",
 } as const;
 
-export const contentSlugs = [
-  "careers",
-  "press",
-  "showrooms",
-  "help",
-  "affiliate-faq",
-  "shipping",
-  "returns",
-  "terms",
-  "privacy",
-  "cookies",
-] as const;
+export { contentSlugs };
 export type ContentSlug = (typeof contentSlugs)[number];
 
 export function isAdminPath(pathname: string): boolean {

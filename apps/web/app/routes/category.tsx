@@ -1,11 +1,11 @@
 /** /categories/{categoryName}: a category, or a gender ('Men', 'Women') with its categories. */
 import { catalogEndpoints } from "@atelier/contract";
 import { data, Link } from "react-router";
+import { StoredImage } from "../components/stored-image.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { buildNavigation, navCategory } from "../features/navigation/build-navigation.ts";
 import { SubCategoryColumns } from "../features/navigation/category-panel.tsx";
 import { apiFrom } from "../lib/api.ts";
-import { imageSrcSet, imageUrl } from "../lib/images.ts";
 import { storefrontMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/category";
 
@@ -42,9 +42,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-screen-xl px-4 py-10">
       <header className="flex items-center gap-6">
         {image && (
-          <img
-            src={imageUrl(image, 240)}
-            srcSet={imageSrcSet(image)}
+          <StoredImage
+            filename={image}
+            srcWidth={240}
             sizes="6rem"
             alt=""
             width={96}

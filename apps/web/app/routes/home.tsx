@@ -1,9 +1,9 @@
 import { catalogEndpoints } from "@atelier/contract";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { StoredImage } from "../components/stored-image.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { apiFrom } from "../lib/api.ts";
-import { imageSrcSet, imageUrl } from "../lib/images.ts";
 import { storefrontMeta } from "../lib/meta.ts";
 import { paths } from "../lib/paths.ts";
 import type { Route } from "./+types/home";
@@ -24,9 +24,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
         {hero.filename && (
-          <img
-            src={imageUrl(hero.filename, 960)}
-            srcSet={imageSrcSet(hero.filename)}
+          <StoredImage
+            filename={hero.filename}
+            srcWidth={960}
             sizes="100vw"
             alt=""
             fetchPriority="high"
@@ -73,9 +73,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="group relative block overflow-hidden rounded-xl bg-stone-200"
               >
                 {category.filename && (
-                  <img
-                    src={imageUrl(category.filename, 480)}
-                    srcSet={imageSrcSet(category.filename)}
+                  <StoredImage
+                    filename={category.filename}
+                    srcWidth={480}
                     sizes="(min-width: 1200px) 18rem, (min-width: 600px) 33vw, 50vw"
                     alt=""
                     loading="lazy"
@@ -101,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {series.map((entry) => (
             <li key={entry.id} className="overflow-hidden rounded-xl border border-line bg-white">
               {entry.filename && (
-                <img
-                  src={imageUrl(entry.filename, 480)}
-                  srcSet={imageSrcSet(entry.filename)}
+                <StoredImage
+                  filename={entry.filename}
+                  srcWidth={480}
                   sizes="(min-width: 1200px) 24rem, (min-width: 600px) 50vw, 100vw"
                   alt=""
                   loading="lazy"

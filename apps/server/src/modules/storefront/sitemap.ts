@@ -2,20 +2,7 @@
  * /sitemap.xml: the storefront pages a search engine should know — home, category and
  * gender pages, every enabled product list, and the footer's content pages.
  */
-import type { Taxonomy } from "@atelier/contract";
-
-const contentPages = [
-  "careers",
-  "press",
-  "showrooms",
-  "help",
-  "affiliate-faq",
-  "shipping",
-  "returns",
-  "terms",
-  "privacy",
-  "cookies",
-];
+import { contentSlugs, type Taxonomy } from "@atelier/contract";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -32,7 +19,7 @@ export function sitemapXml(publicUrl: string, taxonomy: Taxonomy): string {
     ...taxonomy.subSubCategories
       .filter((item) => enabled.has(item.subCategoryId))
       .map((item) => `/products/${item.id}`),
-    ...contentPages.map((slug) => `/${slug}`),
+    ...contentSlugs.map((slug) => `/${slug}`),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from "@atelier/contract";
 import { Link } from "react-router";
-import { imageSrcSet, imageUrl } from "../../lib/images.ts";
+import { StoredImage } from "../../components/stored-image.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
 
@@ -21,9 +21,9 @@ export function ProductCard({
     <article className="group relative flex flex-col" data-testid="product-card">
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
         {product.filename && (
-          <img
-            src={imageUrl(product.filename, 480)}
-            srcSet={imageSrcSet(product.filename)}
+          <StoredImage
+            filename={product.filename}
+            srcWidth={480}
             sizes="(min-width: 1200px) 18rem, (min-width: 900px) 30vw, 50vw"
             alt={product.name}
             width={480}

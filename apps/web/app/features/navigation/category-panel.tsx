@@ -1,6 +1,6 @@
 /** A category's enabled sub-categories with their grouped sub-sub-categories. */
 import { Link } from "react-router";
-import { imageSrcSet, imageUrl } from "../../lib/images.ts";
+import { StoredImage } from "../../components/stored-image.tsx";
 import type { NavCategory } from "./build-navigation.ts";
 
 export function SubCategoryColumns({
@@ -50,9 +50,9 @@ export function SubCategoryColumns({
 export function CategoryImage({ category }: { category: NavCategory }) {
   if (!category.image) return null;
   return (
-    <img
-      src={imageUrl(category.image, 480)}
-      srcSet={imageSrcSet(category.image)}
+    <StoredImage
+      filename={category.image}
+      srcWidth={480}
       sizes="16rem"
       alt={category.name}
       loading="lazy"
