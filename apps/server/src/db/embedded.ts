@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { EventEmitter } from "node:events";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -39,7 +39,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? (() => {});
   await fs.mkdir(options.dataDir, { recursive: true });
   if (runsAsRoot()) await allowTraversal(options.dataDir);
-  const releaseLock = await acquireLock(path.join(options.dataDir, "atelier.pid"));
+  const lockFile = path.join(options.dataDir, "atelier.pid");
+  const releaseLock = await acquireLock(lockFile);
   try {
     const pgDir = path.join(options.dataDir, "postgres");
     await stopOrphanedServer(pgDir, log);
@@ -76,6 +77,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const stopOnExit = () => {
       const pid = readPidSync(pgDir);
       if (pid) tryKill(pid, "SIGINT");
+      rmSync(lockFile, { force: true });
     };
     process.once("exit", stopOnExit);
     let stopped = false;

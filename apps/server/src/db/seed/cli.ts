@@ -83,9 +83,14 @@ async function main(): Promise<number> {
     if (args.verbose) process.stderr.write(`  ${message}\n`);
   };
   const database = await openDatabase(config, progress);
-  // An idle connection that the stopping bundled server terminates emits 'error' on the
-  // pool; without a listener that would crash the process after a successful seed.
-  database.pool.on("error", (error) => progress(`database connection closed: ${error.message}`));
+  // Ctrl-C: exit through process.exit so the bundled PostgreSQL's exit hook stops it;
+  // the seed's transaction is rolled back, so the catalogue stays as it was.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`Stopped by ${signal}; nothing was changed.\n`);
+      process.exit(130);
+    });
+  }
   try {
     const existing = await catalogueCounts(database.db);
     if (!args.reset && (existing.categories > 0 || existing.products > 0)) {
