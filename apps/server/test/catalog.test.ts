@@ -178,6 +178,26 @@ describe("storefront catalogue reads", () => {
     expect((await get("/api/catalog/taxonomy", { "if-none-match": etag })).statusCode).toBe(304);
   });
 
+  it.each([["%00"], ["men%27--"], ["M%C3%A9n"]])("rejects the gender %s with a clear message", async (gender) => {
+    const response = await get(`/api/products?gender=${gender}`);
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBody.parse(response.json()).error.fields).toHaveProperty("gender");
+  });
+
+  it("lists a gender's products together with unisex ones", async () => {
+    const response = await get("/api/products?gender=men&pageSize=60");
+    expect(response.statusCode).toBe(200);
+    const ids = ProductPage.parse(response.json()).items.map((p) => p.id);
+    const rows = await t.db.execute<{ slug: string | null }>(
+      sql`select g.slug from products p left join genders g on g.id = p.gender_id where p.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(rows.rows.length).toBeGreaterThan(0);
+    expect(rows.rows.every((row) => row.slug === null || row.slug === "men")).toBe(true);
+  });
+
   it("rejects a page size above 60 with a clear message", async () => {
     const response = await get("/api/products?pageSize=500");
     expect(response.statusCode).toBe(400);

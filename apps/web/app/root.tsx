@@ -1,4 +1,3 @@
-import { catalogEndpoints } from "@atelier/contract";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -13,13 +12,12 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./features/layout/error-page.tsx";
+import { loadShell } from "./features/layout/shell-data.ts";
 import { apiFrom } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = apiFrom(context);
-  const [settings, taxonomy] = await Promise.all([api.get(catalogEndpoints.store), api.get(catalogEndpoints.taxonomy)]);
-  return { settings, taxonomy };
+  return loadShell(apiFrom(context));
 }
 
 // The store settings and the taxonomy change rarely: keep them across client navigations.

@@ -225,3 +225,21 @@ test("pages carry a Content-Security-Policy with a fresh script nonce on every a
   expect(a).not.toBe(b);
   expect(await second.text()).toContain(`nonce="${b}"`);
 });
+
+test("a link's page is prefetched once it comes within 200px of the viewport, not before", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto("/");
+  const tile = page.locator('#categories a[href="/categories/Customize"]');
+  const prefetched = page.locator('link[rel="prefetch"][href^="/categories/Customize.data"]');
+  const scrollToGap = (gap: number) =>
+    tile.evaluate((element, px) => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight - px);
+    }, gap);
+
+  await scrollToGap(400);
+  await page.waitForTimeout(300);
+  await expect(prefetched).toHaveCount(0);
+  await scrollToGap(150);
+  await expect(prefetched).not.toHaveCount(0);
+});

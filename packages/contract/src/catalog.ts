@@ -89,7 +89,10 @@ export const ProductListQuery = PageQuery.extend({
   subSubCategoryId: IdParam.optional(),
   categoryId: IdParam.optional(),
   seriesId: IdParam.optional(),
-  gender: z.string().max(40).optional(),
+  gender: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: "must be a gender slug such as men or women" })
+    .optional(),
   sort: ProductSort.default("newest"),
 });
 export type ProductListQuery = z.input<typeof ProductListQuery>;

@@ -1,6 +1,8 @@
 /** /categories/{categoryName}: a category, or a gender ('Men', 'Women') with its categories. */
+
 import { catalogEndpoints } from "@atelier/contract";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PrefetchLink } from "../components/prefetch-link.tsx";
 import { StoredImage } from "../components/stored-image.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { buildNavigation, navCategory } from "../features/navigation/build-navigation.ts";
@@ -62,9 +64,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <section key={section.id} aria-label={section.name} className="rounded-2xl border border-line bg-white p-6">
             {sections.length > 1 && (
               <h2 className="mb-4 font-semibold text-xl">
-                <Link to={section.href} className="hover:underline">
+                <PrefetchLink to={section.href} className="hover:underline">
                   {section.name}
-                </Link>
+                </PrefetchLink>
               </h2>
             )}
             <SubCategoryColumns category={section} headingLevel={sections.length > 1 ? 3 : 2} />

@@ -1,6 +1,7 @@
 import { catalogEndpoints } from "@atelier/contract";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PrefetchLink } from "../components/prefetch-link.tsx";
+
 import { StoredImage } from "../components/stored-image.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { apiFrom } from "../lib/api.ts";
@@ -68,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
+              <PrefetchLink
                 to={paths.category(category.name)}
                 className="group relative block overflow-hidden rounded-xl bg-stone-200"
               >
@@ -87,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 font-semibold text-white">
                   {category.name}
                 </span>
-              </Link>
+              </PrefetchLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** A category's enabled sub-categories with their grouped sub-sub-categories. */
-import { Link } from "react-router";
+import { PrefetchLink } from "../../components/prefetch-link.tsx";
+
 import { StoredImage } from "../../components/stored-image.tsx";
 import type { NavCategory } from "./build-navigation.ts";
 
@@ -28,13 +29,13 @@ export function SubCategoryColumns({
               <ul className="space-y-1">
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <Link
+                    <PrefetchLink
                       to={item.href}
                       onClick={onNavigate}
                       className="text-muted text-sm hover:text-ink hover:underline"
                     >
                       {item.name}
-                    </Link>
+                    </PrefetchLink>
                   </li>
                 ))}
               </ul>
