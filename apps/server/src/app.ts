@@ -1,6 +1,7 @@
 /**
- * buildApp: the whole shop as one Fastify instance, with no side effects beyond
- * registering routes, so tests build it with `app.inject()` and main.ts listens.
+ * buildApp: the API (and sitemap) as one Fastify instance, with no side effects beyond
+ * registering routes, so tests build it with `app.inject()`. main.ts adds the web app
+ * (http/web.ts: built bundle, or Vite in dev) and listens.
  */
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -13,7 +14,6 @@ import { ResponseCache } from "./http/cache.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
-import { registerWeb, type WebSource } from "./http/web.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
@@ -28,8 +28,6 @@ export interface AppDeps {
   config: Config;
   db: Db;
   pool: pg.Pool;
-  /** Where the web app comes from, or false to serve the API only (API tests). */
-  web: WebSource | false;
   logger?: FastifyBaseLogger;
 }
 
@@ -37,7 +35,7 @@ export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogge
   return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
 }
 
-export async function buildApp({ config, db, pool, web, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: true,
@@ -83,7 +81,6 @@ export async function buildApp({ config, db, pool, web, logger }: AppDeps): Prom
       .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
 
-  if (web) await registerWeb(app, web, { dev: config.env === "development" });
   return app;
 }
 

@@ -36,7 +36,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
   }
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool, web: false, logger });
+  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
   await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir }, {
     dev: config.env === "development",
   });

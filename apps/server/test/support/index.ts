@@ -43,7 +43,7 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: database.url });
   const { db, pool } = createDb(database.url, { max: 5 });
-  const app = await buildApp({ config, db, pool, web: false });
+  const app = await buildApp({ config, db, pool });
   await app.ready();
   return {
     app,
