@@ -424,8 +424,28 @@ async function writeCatalogue(
   // Products, then their variants and images, in batches.
   const colorCodes = new Map(colorDefs.map((color) => [color.name, color.code]));
   const sizeCodes = new Map(sizeDefs.map((size) => [size.name, size.code]));
-  const variants = new VariantColumns();
-  const images = new ImageColumns();
+  const variants = new RowBuffer<{
+    productId: number;
+    sizeId: number;
+    colorId: number;
+    sku: string;
+    stock: number;
+    createdAt: string;
+  }>([
+    [productVariants.productId, "int4", (row) => row.productId],
+    [productVariants.sizeId, "int4", (row) => row.sizeId],
+    [productVariants.colorId, "int4", (row) => row.colorId],
+    [productVariants.sku, "text", (row) => row.sku],
+    [productVariants.stock, "int4", (row) => row.stock],
+    [productVariants.createdAt, "timestamptz", (row) => row.createdAt],
+    [productVariants.updatedAt, "timestamptz", (row) => row.createdAt],
+  ]);
+  const images = new RowBuffer<{ productId: number; filename: string; alt: string; position: number }>([
+    [productImages.productId, "int4", (row) => row.productId],
+    [productImages.filename, "text", (row) => row.filename],
+    [productImages.alt, "text", (row) => row.alt],
+    [productImages.position, "int2", (row) => row.position],
+  ]);
   const totals = { variants: 0, images: 0, published: 0 };
   const flush = async (force: boolean): Promise<void> => {
     if (variants.size >= ROW_BATCH || (force && variants.size > 0)) {
@@ -472,23 +492,23 @@ async function writeCatalogue(
         const colorId = need(colorIds, color, "color");
         const colorCode = need(colorCodes, color, "color code");
         product.sizes.forEach((size, sizeIndex) => {
-          variants.push(
+          variants.push({
             productId,
-            need(sizeIds, size, "size"),
+            sizeId: need(sizeIds, size, "size"),
             colorId,
-            `ATL-${padded}-${need(sizeCodes, size, "size code")}-${colorCode}`,
-            product.stock[colorIndex * product.sizes.length + sizeIndex] ?? 0,
-            created,
-          );
+            sku: `ATL-${padded}-${need(sizeCodes, size, "size code")}-${colorCode}`,
+            stock: product.stock[colorIndex * product.sizes.length + sizeIndex] ?? 0,
+            createdAt: created,
+          });
         });
       });
       product.images.forEach((image, position) => {
-        images.push(
+        images.push({
           productId,
-          need(artwork.product, productKey(image.kind, image.color), "image"),
-          image.alt.slice(0, 200),
+          filename: need(artwork.product, productKey(image.kind, image.color), "image"),
+          alt: image.alt.slice(0, 200),
           position,
-        );
+        });
       });
     }
     await flush(false);
@@ -536,76 +556,27 @@ async function bulkInsert(
   return result.rows;
 }
 
-class VariantColumns {
-  productId: number[] = [];
-  sizeId: number[] = [];
-  colorId: number[] = [];
-  sku: string[] = [];
-  stock: number[] = [];
-  createdAt: string[] = [];
+/** Rows waiting for one bulk insert; each column's values are picked from the rows. */
+class RowBuffer<Row> {
+  private rows: Row[] = [];
+  private readonly columns: readonly (readonly [AnyColumn, BulkColumn[1], (row: Row) => unknown])[];
 
-  get size(): number {
-    return this.sku.length;
+  constructor(columns: readonly (readonly [AnyColumn, BulkColumn[1], (row: Row) => unknown])[]) {
+    this.columns = columns;
   }
 
-  push(productId: number, sizeId: number, colorId: number, sku: string, stock: number, createdAt: string): void {
-    this.productId.push(productId);
-    this.sizeId.push(sizeId);
-    this.colorId.push(colorId);
-    this.sku.push(sku);
-    this.stock.push(stock);
-    this.createdAt.push(createdAt);
+  get size(): number {
+    return this.rows.length;
+  }
+
+  push(row: Row): void {
+    this.rows.push(row);
   }
 
   take(): BulkColumn[] {
-    const columns: BulkColumn[] = [
-      [productVariants.productId, "int4", this.productId],
-      [productVariants.sizeId, "int4", this.sizeId],
-      [productVariants.colorId, "int4", this.colorId],
-      [productVariants.sku, "text", this.sku],
-      [productVariants.stock, "int4", this.stock],
-      [productVariants.createdAt, "timestamptz", this.createdAt],
-      [productVariants.updatedAt, "timestamptz", this.createdAt],
-    ];
-    this.productId = [];
-    this.sizeId = [];
-    this.colorId = [];
-    this.sku = [];
-    this.stock = [];
-    this.createdAt = [];
-    return columns;
-  }
-}
-
-class ImageColumns {
-  productId: number[] = [];
-  filename: string[] = [];
-  alt: string[] = [];
-  position: number[] = [];
-
-  get size(): number {
-    return this.filename.length;
-  }
-
-  push(productId: number, filename: string, alt: string, position: number): void {
-    this.productId.push(productId);
-    this.filename.push(filename);
-    this.alt.push(alt);
-    this.position.push(position);
-  }
-
-  take(): BulkColumn[] {
-    const columns: BulkColumn[] = [
-      [productImages.productId, "int4", this.productId],
-      [productImages.filename, "text", this.filename],
-      [productImages.alt, "text", this.alt],
-      [productImages.position, "int2", this.position],
-    ];
-    this.productId = [];
-    this.filename = [];
-    this.alt = [];
-    this.position = [];
-    return columns;
+    const rows = this.rows;
+    this.rows = [];
+    return this.columns.map(([column, type, pick]) => [column, type, rows.map(pick)]);
   }
 }
 
