@@ -4,21 +4,30 @@
  * (http/web.ts: built bundle, or Vite in dev) and listens.
  */
 import path from "node:path";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { pino } from "pino";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { authRoutes } from "./modules/identity/auth-routes.ts";
+import { createIdentity, type IdentityModule } from "./modules/identity/index.ts";
+import { identityRoutes } from "./modules/identity/routes.ts";
+import type { IdentityService } from "./modules/identity/service.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
+
 import { MediaStore } from "./modules/media/store.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
@@ -29,15 +38,18 @@ export interface AppDeps {
   db: Db;
   pool: pg.Pool;
   logger?: FastifyBaseLogger;
+  /** Replaces the mailer built from the configuration (tests read what was sent). */
+  mailer?: Mailer;
 }
 
 export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
   return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
 }
 
-export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, pool, logger, mailer }: AppDeps): Promise<FastifyInstance> {
+  const log = logger ?? createLogger(config);
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config),
+    loggerInstance: log,
     trustProxy: true,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -55,7 +67,10 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<F
   const catalog = catalogService({ repo, settings, cache });
   const media = new MediaStore(path.join(config.dataDir, "media"), db);
 
-  app.decorate("services", { catalog, settings, media, cache });
+  const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
+
+  app.decorate("services", { catalog, settings, media, cache, identity: identity });
+  app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
     operations.addHook("onRequest", apiSecurityHeaders);
@@ -64,7 +79,18 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<F
   await app.register(
     async (api) => {
       api.addHook("onRequest", apiSecurityHeaders);
+      api.addHook("onRequest", sameOriginOnly(identity.trustedOrigins));
       apiNotFound(api);
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) =>
+          new RateLimitedError(`Too many requests. Try again in ${context.after}.`),
+      });
+      await api.register(authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute }), {
+        prefix: "/auth",
+      });
+      await api.register(identityRoutes({ config, guests: identity.guests }));
+
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
@@ -91,6 +117,9 @@ declare module "fastify" {
       settings: ReturnType<typeof storeSettingsService>;
       media: MediaStore;
       cache: ResponseCache;
+      identity: IdentityModule;
     };
+    /** Who is calling (see modules/identity/service.ts and http/access.ts). */
+    identity: IdentityService;
   }
 }

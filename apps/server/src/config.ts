@@ -41,6 +41,33 @@ export const ConfigSchema = z
       .default("true")
       .transform((value) => value === "true"),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, { error: "must have at least 32 characters (e.g. openssl rand -base64 32)" }).optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: optionalString,
+    EMAIL_VERIFICATION: z
+      .enum(["off", "optional", "required"], { error: 'must be "off", "optional" or "required"' })
+      .default("optional"),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(100_000, { error: "is too large" })
+      .default(20),
+    DEMO_ADMIN_PASSWORD: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: optionalString,
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -54,8 +81,65 @@ export const ConfigSchema = z
     logLevel: env.LOG_LEVEL,
     storeName: env.STORE_NAME,
     seedDemo: env.SEED_DEMO,
+    demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
     env: env.NODE_ENV,
-  }));
+    auth: {
+      secret: env.AUTH_SECRET,
+      emailVerification: env.EMAIL_VERIFICATION,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT,
+      providers: socialProviders(env),
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
+  }))
+  .superRefine((config, context) => {
+    for (const provider of config.auth.providers) {
+      const prefix = provider.id.toUpperCase();
+      const missing = [
+        ...(provider.clientId ? [] : [`${prefix}_CLIENT_ID`]),
+        ...(provider.clientSecret ? [] : [`${prefix}_CLIENT_SECRET`]),
+        ...(provider.id === "oidc" && !provider.issuer ? ["OIDC_ISSUER"] : []),
+      ];
+      for (const name of missing) {
+        context.addIssue({ code: "custom", path: [name], message: `must be set to enable ${provider.name} sign-in` });
+      }
+    }
+  });
+
+export interface SocialProviderConfig {
+  id: "google" | "facebook" | "github" | "oidc";
+  name: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** OpenID Connect issuer (only for the generic "oidc" provider). */
+  issuer?: string;
+}
+
+type ProviderEnv = Partial<
+  Record<`${"GOOGLE" | "FACEBOOK" | "GITHUB" | "OIDC"}_CLIENT_${"ID" | "SECRET"}` | "OIDC_ISSUER" | "OIDC_NAME", string>
+>;
+
+/** A provider is configured when any of its variables is set (superRefine reports a half setup). */
+function socialProviders(env: ProviderEnv): SocialProviderConfig[] {
+  const providers: SocialProviderConfig[] = [];
+  const named = [
+    ["google", "Google", env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
+    ["facebook", "Facebook", env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET],
+    ["github", "GitHub", env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET],
+  ] as const;
+  for (const [id, name, clientId, clientSecret] of named) {
+    if (clientId || clientSecret) providers.push({ id, name, clientId, clientSecret });
+  }
+  if (env.OIDC_ISSUER || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET) {
+    providers.push({
+      id: "oidc",
+      name: env.OIDC_NAME ?? "Single sign-on",
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      ...(env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER.replace(/\/$/, "") } : {}),
+    });
+  }
+  return providers;
+}
 
 export type Config = z.output<typeof ConfigSchema>;
 

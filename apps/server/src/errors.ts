@@ -45,3 +45,8 @@ export class ForbiddenError extends DomainError {
   readonly status = 403;
   readonly code = "forbidden" as const;
 }
+
+export class RateLimitedError extends DomainError {
+  readonly status = 429;
+  readonly code = "rate_limited" as const;
+}

@@ -13,6 +13,7 @@ import { openDatabase } from "./db/database.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { registerWeb, type WebSource } from "./http/web.ts";
+import { seedDemoPeople } from "./modules/identity/demo.ts";
 
 export interface StartOptions {
   /** How the app gets the web app: the production build by default. */
@@ -37,6 +38,11 @@ export async function start(options: StartOptions = {}): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  const { auth, staff } = app.services.identity;
+  await staff.ensureSeedRoles();
+  const demoAdmin = config.seedDemo
+    ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
+    : undefined;
   await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir }, {
     dev: config.env === "development",
   });
@@ -49,9 +55,13 @@ export async function start(options: StartOptions = {}): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = address && typeof address === "object" ? address.port : config.port;
-  process.stdout.write(
-    `\n  ${config.storeName} is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}\n\n`,
-  );
+  const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+  process.stdout.write(`\n  ${config.storeName} is running at ${url}\n\n`);
+  if (demoAdmin) {
+    process.stdout.write(
+      `  Demo admin (shown once): ${demoAdmin.email} / ${demoAdmin.password}\n  Sign in at ${url}/login, then open ${url}/admin\n\n`,
+    );
+  }
 }
 
 export function startOrExit(options: StartOptions = {}): void {

@@ -15,7 +15,28 @@ export const apiPaths = {
   products: "/products",
   home: "/storefront/home",
   storeSettings: "/storefront/settings",
+  checkIfAdmin: "/admin/checkIfAdmin",
+  auth: "/auth",
+  identityConfig: "/identity/config",
+  me: "/me",
+  guests: "/guests",
+  mergeGuest: "/me/merge-guest",
+  adminDashboard: "/admin/dashboard",
+  adminPermissions: "/admin/permissions",
+  adminRoles: "/admin/roles",
+  adminRole: "/admin/roles/:id",
+  adminUsers: "/admin/users",
+  adminUser: "/admin/users/:userId",
+  adminUserRoles: "/admin/users/:userId/roles",
+  adminUserBan: "/admin/users/:userId/ban",
+  adminUserUnban: "/admin/users/:userId/unban",
+  adminUserPasswordReset: "/admin/users/:userId/password-reset",
+  adminUserSession: "/admin/users/:userId/sessions/:sessionId",
+  adminUserInsights: "/admin/insights/users",
 } as const;
+
+export * from "./password-policy.ts";
+export * from "./permissions.ts";
 
 /** The footer's content pages (/careers … /cookies): routes in the web app, sitemap entries. */
 export const contentSlugs = [

@@ -5,6 +5,7 @@
  * parses its answers with them, so no shape or path is written twice.
  */
 import type { z } from "zod";
+import type { Access } from "./permissions.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -23,6 +24,8 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /** Who may call it (default "public"); enforced by the server's access hook. */
+  access?: Access;
 }
 
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -24,6 +24,8 @@ export const ErrorBody = z
       code: ErrorCode,
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      /** A finer machine-readable reason, e.g. ACCOUNT_LOCKED for a 429 from sign-in. */
+      reason: z.string().optional(),
     }),
   })
   .meta({ id: "ErrorBody" });

@@ -5,6 +5,8 @@ import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Schema = typeof schema;
+/** A transaction handle: repositories accept one so a service can run several in one transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface DbHandle {
   db: Db;

@@ -21,6 +21,9 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: "unavailable",
 };
 
+export const statusCodeName = (status: number): ErrorCode =>
+  codeByStatus[status] ?? (status >= 500 ? "internal" : "bad_request");
+
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -12,10 +12,20 @@ export async function registerOpenApi(app: FastifyInstance, options: { storeName
       info: {
         title: `${options.storeName} API`,
         description:
-          "The Atelier shop API. The spec's calls live verbatim under /api/admin/…; everything else is REST. Errors answer { error: { code, message, fields? } }.",
+          "The Atelier shop API. The spec's calls live verbatim under /api/admin/…; everything else is REST. Errors answer { error: { code, message, fields?, reason? } }. Sign-up, sign-in, sign-out, password reset and social sign-in are better-auth's endpoints under /api/auth (not part of the product contract).",
         version: "0.1.0",
       },
       servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The access_token from sign-in (better-auth session token, /api/auth).",
+          },
+          cookie: { type: "apiKey", in: "cookie", name: "atelier.session_token" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -7,6 +7,7 @@ import { type Endpoint, ErrorBody } from "@atelier/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { accessHook } from "./access.ts";
 
 /** A body already serialised to JSON (e.g. from the response cache): sent as is. */
 export class RawJson {
@@ -31,19 +32,34 @@ export type EndpointHandler<E> =
     ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.output<R> | RawJson | FastifyReply>
     : never;
 
+/**
+ * The endpoint's `access` becomes the route's first onRequest hook (and its route
+ * config, which the access test walks), so no handler checks permissions itself.
+ */
 export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: Pick<RouteShorthandOptions, "config" | "onRequest" | "preHandler"> = {},
+  options: Pick<RouteShorthandOptions, "onRequest" | "preHandler"> & { config?: Record<string, unknown> } = {},
 ): void {
+  const access = endpoint.access ?? "public";
+  const guard = accessHook(access);
+  const extraOnRequest = options.onRequest ? [options.onRequest].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
+    config: { ...options.config, access },
+    ...(guard || extraOnRequest.length > 0 ? { onRequest: [...(guard ? [guard] : []), ...extraOnRequest] } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
+      ...(access === "public" ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      ...(typeof access === "object"
+        ? { description: `Needs a staff role with the "${access.permission}" permission.` }
+        : access === "staff"
+          ? { description: "Needs a staff role." }
+          : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -64,4 +80,11 @@ export function addRoute<E extends Endpoint>(
       return result;
     },
   });
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The endpoint's declared access (set by addRoute; walked by the access test). */
+    access?: import("@atelier/contract/constants").Access;
+  }
 }

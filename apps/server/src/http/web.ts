@@ -6,11 +6,11 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import { registerPageSecurityHeaders } from "./security.ts";
 
 /** What the web app's entry.server exports for the host (apps/web/app/entry.server.tsx). */
@@ -106,35 +106,4 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTranspo
     const nullBody = result.statusCode === 204 || result.statusCode === 304;
     return new Response(nullBody ? null : new Uint8Array(result.rawPayload), { status: result.statusCode, headers });
   };
-}
-
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  reply.raw.once("close", () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

@@ -15,6 +15,7 @@ import { ensureDatabase } from "../../src/db/database.ts";
 import { startEmbeddedPostgres } from "../../src/db/embedded.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
 import { seedDemo } from "../../src/db/seed/index.ts";
+import { staffAccessRepository } from "../../src/modules/identity/staff-access.ts";
 import { databaseUrl } from "./urls.ts";
 
 declare module "vitest" {
@@ -44,6 +45,7 @@ export default async function setup(project: TestProject) {
   const { db, pool } = createDb(databaseUrl(adminUrl, template), { max: 4 });
   await runMigrations(db);
   await seedDemo(db, { dataDir, products: TEST_PRODUCTS });
+  await staffAccessRepository(db).ensureSeedRoles();
   await pool.end();
 
   project.provide("testDatabase", { adminUrl, template, dataDir });

@@ -8,12 +8,15 @@ import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
+import { startMailServer, type TestMailServer } from "./mail-server.ts";
 import { databaseUrl } from "./urls.ts";
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   pool: pg.Pool;
+  /** The real SMTP server on loopback this app sends its mail to. */
+  mail: TestMailServer;
   close: () => Promise<void>;
 }
 
@@ -38,10 +41,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { dataDir } = inject("testDatabase");
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: database.url });
+  const mail = await startMailServer();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: "http://localhost:3000",
+    AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
+    SMTP_URL: mail.url,
+    AUTH_RATE_LIMIT: "1000",
+    ...env,
+  });
   const { db, pool } = createDb(database.url, { max: 5 });
   const app = await buildApp({ config, db, pool });
   await app.ready();
@@ -49,9 +63,11 @@ export async function createTestApp(): Promise<TestApp> {
     app,
     db,
     pool,
+    mail,
     close: async () => {
       await app.close();
       await pool.end();
+      await mail.close();
       await database.drop();
     },
   };

@@ -6,6 +6,10 @@
 import type { Endpoint, ErrorBody, ResponseOf } from "@atelier/contract";
 import { endpointUrl } from "@atelier/contract/constants";
 import { createContext, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { credentialHeaders } from "./credentials.ts";
+
+type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 
 export type ApiTransport = (
   path: string,
@@ -24,28 +28,49 @@ export class ApiError extends Error {
   }
 }
 
+export interface RequestOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
 export interface ApiClient {
-  get<E extends Endpoint>(
-    endpoint: E,
-    options?: {
-      params?: Record<string, string | number>;
-      query?: Record<string, string | number | boolean | undefined>;
-    },
-  ): Promise<ResponseOf<E>>;
+  get<E extends Endpoint>(endpoint: E, options?: RequestOptions): Promise<ResponseOf<E>>;
+  /** POST/PUT/PATCH/DELETE with a JSON body (validated by the server against the contract). */
+  send<E extends Endpoint>(endpoint: E, options?: RequestOptions & { body?: BodyOf<E> }): Promise<ResponseOf<E>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    options: RequestOptions & { body?: unknown },
+    method: string,
+  ): Promise<ResponseOf<E>> {
+    const hasBody = options.body !== undefined;
+    const response = await transport(endpointUrl(endpoint, options.params, options.query), {
+      method,
+      ...(hasBody ? { headers: { "content-type": "application/json" }, body: JSON.stringify(options.body) } : {}),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
+    return body as ResponseOf<E>;
+  }
   return {
-    async get(endpoint, options = {}) {
-      const response = await transport(endpointUrl(endpoint, options.params, options.query));
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
-      return body as ResponseOf<typeof endpoint>;
-    },
+    get: (endpoint, options = {}) => call(endpoint, options, "GET"),
+    send: (endpoint, options = {}) => call(endpoint, options, endpoint.method),
   };
 }
 
-export const browserTransport: ApiTransport = (path, init) => fetch(path, init);
+/**
+ * In the browser: same-origin fetch that sends `Authorization: Bearer {access_token}`
+ * (spec section 7) and the guest token, both read from local storage at call time.
+ */
+export const browserTransport: ApiTransport = (path, init = {}) => {
+  const headers: Record<string, string> = { ...credentialHeaders(), ...init.headers };
+  return fetch(path, { ...init, headers });
+};
+
+/** The browser's API client (for event handlers and TanStack Query, not loaders). */
+export const browserApi = createApiClient(browserTransport);
 
 /** Router context entries that the host puts in every request's load context. */
 export const apiContext = createContext<ApiClient>();

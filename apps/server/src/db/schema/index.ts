@@ -1,2 +1,3 @@
 export * from "./catalog.ts";
+export * from "./identity.ts";
 export * from "./store.ts";

@@ -1,0 +1,165 @@
+/**
+ * Identity: better-auth's tables (user, session, account, verification; named as its
+ * drizzle adapter expects) plus ours: staff roles and their permissions, sign-in
+ * history, and guests backed by a signed token.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    bannedAt: at("banned_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_email_key").on(sql`lower(${t.email})`),
+    index("user_created_at_idx").on(t.createdAt),
+    index("user_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("user_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    /** The provider's subject (for OpenID Connect: `sub`). */
+    accountId: text("account_id").notNull(),
+    /** "credential" for email and password, else the provider id (its issuer). */
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // Accounts are keyed by (issuer, subject): one provider identity, one account.
+    uniqueIndex("account_provider_subject_key").on(t.providerId, t.accountId),
+    index("account_user_id_idx").on(t.userId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const roles = pgTable("role", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  description: varchar("description", { length: 300 }).notNull().default(""),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** Permission keys are the contract's `permissions` (one per admin area). */
+export const rolePermissions = pgTable(
+  "role_permission",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permission: varchar("permission", { length: 40 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  "user_role",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "restrict" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_role_role_id_idx").on(t.roleId)],
+);
+
+/** Every sign-in attempt: the user's history, insights, and the per-account lockout. */
+export const signInEvents = pgTable(
+  "sign_in_event",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    method: varchar("method", { length: 40 }).notNull(),
+    success: boolean("success").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("sign_in_event_user_idx").on(t.userId, t.createdAt),
+    index("sign_in_event_failures_idx").on(sql`lower(${t.email})`, t.createdAt).where(sql`not ${t.success}`),
+  ],
+);
+
+/** A browser's guest identity (spec section 3); the token that proves it is signed. */
+export const guests = pgTable("guest", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: varchar("username", { length: 40 }).notNull(),
+  email: varchar("email", { length: 120 }).notNull(),
+  mergedIntoUserId: text("merged_into_user_id").references(() => users.id, { onDelete: "set null" }),
+  mergedAt: at("merged_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});

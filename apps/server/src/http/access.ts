@@ -1,0 +1,31 @@
+/**
+ * The one access mechanism: every endpoint declares `access` in the contract, and
+ * addRoute turns it into this onRequest hook. Handlers never check permissions.
+ * Anonymous → 401; signed in without the right → 403. Read from the verified session
+ * on every request, so a role change or a ban counts at once.
+ */
+import type { Access } from "@atelier/contract/constants";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import type { Identity } from "../modules/identity/service.ts";
+
+export function accessHook(access: Access): onRequestHookHandler | undefined {
+  if (access === "public") return undefined;
+  return async (request) => {
+    const identity = await request.server.identity.of(request);
+    if (!identity) throw new UnauthorizedError("Sign in to continue.");
+    if (access === "signed-in") return;
+    const staff = await request.server.identity.accessOf(request, identity.user.id);
+    if (!staff.isStaff) throw new ForbiddenError("This needs a staff account.");
+    if (access !== "staff" && !staff.permissions.includes(access.permission)) {
+      throw new ForbiddenError("Your role does not allow this.");
+    }
+  };
+}
+
+/** The caller of a route whose access is not "public" (the hook has verified it). */
+export async function callerOf(request: FastifyRequest): Promise<Identity> {
+  const identity = await request.server.identity.of(request);
+  if (!identity) throw new UnauthorizedError("Sign in to continue.");
+  return identity;
+}

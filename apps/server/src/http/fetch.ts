@@ -1,0 +1,43 @@
+/**
+ * Fastify ↔ Fetch API: the React Router handler and better-auth both speak
+ * Request/Response. Bodies stream through untouched; several Set-Cookie headers stay
+ * separate (getSetCookie); a closed connection aborts the request.
+ */
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extraHeaders: Record<string, string> = {},
+): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run admin:create -- --email you@shop.example --password '…' [--name "…"] [--role Owner]`
+ * Creates the first (or another) staff account against the configured database.
+ */
+import { parseArgs } from "node:util";
+import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
+import { createLogger } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { openDatabase } from "../../db/database.ts";
+import { createIdentity } from "./index.ts";
+import { createStaffAccount } from "./staff-accounts.ts";
+
+const usage =
+  'Usage: npm run admin:create -- --email you@shop.example --password "…" [--name "Your Name"] [--role Owner]';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string", default: "Owner" },
+    },
+  });
+  const email = values.email?.trim();
+  if (!email || !values.password || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new UsageError(`A valid --email and a --password are required.\n${usage}`);
+  }
+  const problem = passwordProblemMessage(passwordProblems(values.password, { email }));
+  if (problem) throw new UsageError(problem);
+
+  const config = loadConfig();
+  const logger = createLogger({ logLevel: "warn" });
+  const database = await openDatabase(config, () => {});
+  try {
+    const identity = await createIdentity({ config, db: database.db, logger });
+    const result = await createStaffAccount(
+      { db: database.db, auth: identity.auth, staff: identity.staff },
+      {
+        email,
+        password: values.password,
+        name: values.name?.trim() || email.split("@")[0] || "Admin",
+        role: values.role,
+      },
+    );
+    process.stdout.write(
+      result.created
+        ? `Created ${email} with the ${values.role} role. Sign in at ${config.publicUrl}/login\n`
+        : `${email} already had an account: it now has the ${values.role} role (its password is unchanged).\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

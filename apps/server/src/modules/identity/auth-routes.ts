@@ -1,0 +1,53 @@
+/**
+ * Mounts better-auth under /api/auth. Its handler reads raw bodies, so this subtree
+ * keeps them untouched. Sign-in, sign-up and password-reset requests are rate-limited
+ * per client address (the /api scope registers @fastify/rate-limit); errors are rewritten into the API's one error shape
+ * (`{ error: { code, message, reason } }`, reason = better-auth's code).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { statusCodeName } from "../../http/errors.ts";
+import { sendFetchResponse, toFetchRequest } from "../../http/fetch.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+
+/** The endpoints a password guesser or a mail bomber would hammer. */
+const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password"] as const;
+
+export function authRoutes(auth: Auth, options: { perIpPerMinute: number }) {
+  return async (app: FastifyInstance) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      // better-auth records and rate-keys this address; only Fastify's view of it counts.
+      const response = await auth.handler(toFetchRequest(request, reply, { [CLIENT_IP_HEADER]: request.ip }));
+      return sendFetchResponse(reply, await inOurErrorShape(response));
+    };
+    for (const path of LIMITED_PATHS) {
+      app.post(path, { config: { rateLimit: { max: options.perIpPerMinute, timeWindow: "1 minute" } } }, handle);
+    }
+    app.all("/*", handle);
+  };
+}
+
+async function inOurErrorShape(response: Response): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status < 400 || !type.includes("application/json")) return response;
+  const body: unknown = await response.json().catch(() => ({}));
+  const { code, message } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const error = {
+    code: statusCodeName(response.status),
+    message:
+      response.status < 500 && typeof message === "string" && message
+        ? sentence(message)
+        : "The request could not be completed. Please try again.",
+    ...(typeof code === "string" ? { reason: code } : {}),
+  };
+  return new Response(JSON.stringify({ error }), { status: response.status, headers });
+}
+
+function sentence(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

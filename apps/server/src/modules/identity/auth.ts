@@ -1,0 +1,240 @@
+/**
+ * The better-auth instance (DESIGN.md, Identity): email and password with our password
+ * policy, social sign-in in a popup (built-in Google, Facebook, GitHub and any OpenID
+ * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`.
+ * Our rules ride on its hooks: the password policy, the per-account lockout, the
+ * sign-in history, and banned users getting no session.
+ */
+import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetMail, verificationMail } from "./mails.ts";
+import type { SignInLog } from "./sign-in-log.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The header the Fastify mount sets to the client address it trusts (see auth-routes.ts). */
+export const CLIENT_IP_HEADER = "x-atelier-client-ip";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  signIns: SignInLog;
+  logger: FastifyBaseLogger;
+  trustedOrigins: string[];
+}
+
+export function createAuth({ config, db, secret, mailer, signIns, logger, trustedOrigins }: AuthDeps) {
+  const { emailVerification, providers } = config.auth;
+  const storeName = config.storeName;
+  const oidc = providers.find((provider) => provider.id === "oidc");
+  const social = Object.fromEntries(
+    providers
+      .filter((provider) => provider.id !== "oidc")
+      .map((provider) => [
+        provider.id,
+        { clientId: provider.clientId ?? "", clientSecret: provider.clientSecret ?? "" },
+      ]),
+  );
+
+  return betterAuth({
+    appName: storeName,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+    // Rate limits are Fastify's (per IP) and ours (per account, see hooks below), so
+    // they hold across processes and answer in the API's error shape.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: "atelier",
+    },
+    user: {
+      additionalFields: {
+        banned: { type: "boolean", defaultValue: false, input: false, returned: false },
+        banReason: { type: "string", required: false, input: false, returned: false },
+        bannedAt: { type: "date", required: false, input: false, returned: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    account: {
+      // Implicit linking only when the provider vouches for the email and ours is
+      // verified too (better-auth's default); never trust an unverified email.
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: emailVerification === "required",
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail({ storeName, to: user.email, name: user.name, url }));
+      },
+    },
+    ...(emailVerification === "off"
+      ? {}
+      : {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: true,
+            sendVerificationEmail: async ({ user, url }) => {
+              await mailer.send(verificationMail({ storeName, to: user.email, name: user.name, url }));
+            },
+          },
+        }),
+    socialProviders: social,
+    plugins: [
+      bearer(),
+      oauthPopup(),
+      ...(oidc?.issuer
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "oidc",
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId ?? "",
+                  clientSecret: oidc.clientSecret ?? "",
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (user?.banned) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_BANNED",
+                message: "This account is suspended. Contact the shop for help.",
+              });
+            }
+          },
+          after: async (session, context) => {
+            await signIns.record({
+              userId: session.userId,
+              email: null,
+              method: signInMethod(context?.path),
+              success: true,
+              ipAddress: session.ipAddress ?? null,
+              userAgent: session.userAgent ?? null,
+            });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        const body: unknown = context.body;
+        if (context.path === "/sign-in/email" && hasString(body, "email")) {
+          const lock = await signIns.lockFor(body.email);
+          if (lock) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                code: "ACCOUNT_LOCKED",
+                message: `Too many failed sign-ins for this account. Try again in ${minutes(lock.retryAfterSeconds)}, or reset your password.`,
+              },
+              { "retry-after": String(lock.retryAfterSeconds) },
+            );
+          }
+        }
+        if (context.path === "/sign-up/email" && hasString(body, "password")) {
+          checkPassword(body.password, hasString(body, "email") ? body.email : undefined);
+        }
+        if (context.path === "/reset-password" && hasString(body, "newPassword")) {
+          const email = hasString(body, "token") ? await resetTokenEmail(db, body.token) : undefined;
+          checkPassword(body.newPassword, email);
+        }
+        if (context.path === "/change-password" && hasString(body, "newPassword")) {
+          checkPassword(body.newPassword, context.context.session?.user.email);
+          // A password change always ends the other sessions (their tokens get 401).
+          return { context: { ...context, body: { ...(body as object), revokeOtherSessions: true } } };
+        }
+        return undefined;
+      }),
+      after: createAuthMiddleware(async (context) => {
+        if (context.path !== "/sign-in/email") return;
+        const returned: unknown = context.context.returned;
+        const body: unknown = context.body;
+        if (returned instanceof APIError && returned.statusCode === 401 && hasString(body, "email")) {
+          await signIns.record({
+            userId: null,
+            email: body.email,
+            method: "email",
+            success: false,
+            ipAddress: context.request?.headers.get(CLIENT_IP_HEADER) ?? null,
+            userAgent: context.request?.headers.get("user-agent") ?? null,
+          });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function checkPassword(password: string, email: string | undefined): void {
+  const message = passwordProblemMessage(passwordProblems(password, { email }));
+  if (message) throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message });
+}
+
+async function resetTokenEmail(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(and(eq(verifications.identifier, `reset-password:${token}`)))
+    .limit(1);
+  return row?.email;
+}
+
+function signInMethod(path: string | undefined): string {
+  if (!path) return "other";
+  if (path === "/sign-in/email") return "email";
+  if (path === "/sign-up/email") return "sign-up";
+  if (path === "/verify-email") return "email-verification";
+  const callback = /^\/(?:oauth2\/)?callback\/([^/]+)/.exec(path);
+  return callback?.[1] ?? path.replace(/^\//, "").slice(0, 40);
+}
+
+function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return typeof value === "object" && value !== null && typeof (value as Record<string, unknown>)[key] === "string";
+}
+
+function minutes(seconds: number): string {
+  const value = Math.max(1, Math.ceil(seconds / 60));
+  return `${value} minute${value === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Guest identities (spec sections 3 and 4): the browser makes the record (username
+ * `guest` + timestamp + 0-999, a generated email) and the server backs it with a row and
+ * an HMAC-signed token. Later modules key a guest's cart and wishlist by the token's
+ * guest id, so guessing a username reaches nothing. At sign-in the guest's things merge
+ * into the account through the mergers those modules register.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { guests } from "../../db/schema/index.ts";
+
+export const GUEST_TOKEN_HEADER = "x-guest-token";
+
+/** Moves one kind of guest data (cart, wishlist…) into a user's account, inside the merge transaction. */
+export type GuestMerger = (input: { tx: Tx; guestId: string; userId: string }) => Promise<void>;
+
+export function guestService(db: Db, secret: string) {
+  const mergers: GuestMerger[] = [];
+  const sign = (id: string) => createHmac("sha256", `${secret}:guest`).update(id).digest("base64url");
+
+  function verify(token: string | undefined): string | undefined {
+    if (!token) return undefined;
+    const [id, signature] = token.split(".");
+    if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+    const expected = Buffer.from(sign(id));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+  }
+
+  return {
+    verify,
+
+    registerMerger(merger: GuestMerger): void {
+      mergers.push(merger);
+    },
+
+    async create(username: string): Promise<{ username: string; email: string; token: string }> {
+      const email = `${username}@guest.atelier.invalid`;
+      const [row] = await db.insert(guests).values({ username, email }).returning({ id: guests.id });
+      if (!row) throw new Error("guest insert returned nothing");
+      return { username, email, token: `${row.id}.${sign(row.id)}` };
+    },
+
+    /** Merges a guest into the user once; a token of another browser or a used one merges nothing. */
+    async merge(token: string, userId: string): Promise<boolean> {
+      const guestId = verify(token);
+      if (!guestId) return false;
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(guests)
+          .set({ mergedIntoUserId: userId, mergedAt: new Date() })
+          .where(and(eq(guests.id, guestId), isNull(guests.mergedAt)))
+          .returning({ id: guests.id });
+        if (claimed.length === 0) return false;
+        for (const merger of mergers) await merger({ tx, guestId, userId });
+        return true;
+      });
+    },
+  };
+}
+
+export type GuestService = ReturnType<typeof guestService>;

@@ -1,0 +1,74 @@
+/**
+ * Who is calling: the verified session (cookie or `Authorization: Bearer`), resolved once
+ * per request, and the staff access its roles grant. Nothing in the request's data
+ * (an `email` query parameter, a `role` field) ever counts.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Auth } from "./auth.ts";
+import type { StaffAccess, StaffAccessRepository } from "./staff-access.ts";
+
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Date;
+}
+
+export interface Identity {
+  user: SignedInUser;
+  sessionId: string;
+}
+
+export function identityService(auth: Auth, staff: StaffAccessRepository) {
+  const identities = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+  const accesses = new WeakMap<FastifyRequest, Promise<StaffAccess>>();
+
+  async function resolve(request: FastifyRequest): Promise<Identity | null> {
+    const headers = new Headers();
+    for (const name of ["authorization", "cookie"] as const) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
+    if (!headers.has("authorization") && !headers.has("cookie")) return null;
+    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    if (!result) return null;
+    const { user, session } = result;
+    return {
+      sessionId: session.id,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image ?? null,
+        createdAt: user.createdAt,
+      },
+    };
+  }
+
+  return {
+    /** The caller's identity, or null for anonymous (including an expired or revoked token). */
+    of(request: FastifyRequest): Promise<Identity | null> {
+      let identity = identities.get(request);
+      if (!identity) {
+        identity = resolve(request);
+        identities.set(request, identity);
+      }
+      return identity;
+    },
+
+    /** The staff access of a signed-in caller. */
+    accessOf(request: FastifyRequest, userId: string): Promise<StaffAccess> {
+      let access = accesses.get(request);
+      if (!access) {
+        access = staff.of(userId);
+        accesses.set(request, access);
+      }
+      return access;
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;

@@ -1,0 +1,45 @@
+/**
+ * Staff accounts made outside the web: `npm run admin:create` and the demo's admin.
+ * The account gets a verified email and the Owner role (or another named role).
+ */
+import { OWNER_ROLE } from "@atelier/contract/constants";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userRoles, users } from "../../db/schema/index.ts";
+import type { Auth } from "./auth.ts";
+import type { StaffAccessRepository } from "./staff-access.ts";
+
+export interface StaffAccountInput {
+  email: string;
+  password: string;
+  name: string;
+  role?: string;
+}
+
+/** Creates the account (or reuses an existing one by email) and grants the role. */
+export async function createStaffAccount(
+  deps: { db: Db; auth: Auth; staff: StaffAccessRepository },
+  input: StaffAccountInput,
+): Promise<{ userId: string; created: boolean }> {
+  const { db, auth, staff } = deps;
+  const email = input.email.trim().toLowerCase();
+  await staff.ensureSeedRoles();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  let userId = existing?.id;
+  if (!userId) {
+    const result = await auth.api.signUpEmail({ body: { email, password: input.password, name: input.name } });
+    userId = result.user.id;
+  }
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  await staff.grantRole(userId, input.role ?? OWNER_ROLE);
+  return { userId, created: !existing };
+}
+
+export async function hasStaff(db: Db): Promise<boolean> {
+  const [row] = await db.select({ userId: userRoles.userId }).from(userRoles).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,55 @@
+/**
+ * Outgoing mail. With SMTP_URL set, messages go out over SMTP through nodemailer;
+ * without it they are written as .eml files to DATA_DIR/outbox and logged, so the
+ * demo's password-reset and verification links work offline.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  readonly mode: "smtp" | "outbox";
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      mode: "smtp",
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+    };
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    mode: "outbox",
+    async send(message) {
+      const info = await builder.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safe(message.to)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox (no SMTP_URL)");
+    },
+  };
+}
+
+function safe(address: string): string {
+  return address.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 80);
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signIn, signUp, signUpStaff, tokenOf, uniqueEmail } from "./support/auth.ts";
+import { createTestApp, type TestApp } from "./support/index.ts";
+import { linkIn } from "./support/mail-server.ts";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe("sign-up and sign-in", () => {
+  it("signs a shopper up and in; the token identifies them", async () => {
+    const user = await signUp(test.app, { name: "Rosa Silva" });
+    const me = await test.app.inject({ url: "/api/me", headers: bearer(user.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email: user.email, name: "Rosa Silva" }, isStaff: false, roles: [] });
+
+    const again = await signIn(test.app, user.email, user.password);
+    expect(again.statusCode).toBe(200);
+    expect(tokenOf(again)).not.toBe(user.token);
+  });
+
+  it("gives the same message for a wrong password and an unknown email", async () => {
+    const user = await signUp(test.app);
+    const wrong = await signIn(test.app, user.email, "not-the-password-1");
+    const unknown = await signIn(test.app, uniqueEmail("nobody"), "not-the-password-1");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(unknown.json().error.message);
+    expect(wrong.json().error).toMatchObject({ code: "unauthorized" });
+  });
+
+  it("enforces the password policy on the server", async () => {
+    const email = uniqueEmail();
+    const cases = [
+      ["short1", "at least 8"],
+      ["password123", "too common"],
+      [email, "email"],
+      ["x".repeat(129), "at most 128"],
+    ] as const;
+    for (const [password, message] of cases) {
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        payload: { email, password, name: "Policy Test" },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.message).toContain(message);
+    }
+  });
+
+  it("ignores role or isAdmin in a sign-up body", async () => {
+    const user = await signUp(test.app, { extra: { role: "Owner", isAdmin: true, roles: ["Owner"] } });
+    const check = await test.app.inject({ url: "/api/admin/checkIfAdmin", headers: bearer(user.token) });
+    expect(check.json()).toEqual({ isAdmin: false });
+  });
+
+  it("ends the session at sign-out: the old token gets 401", async () => {
+    const user = await signUp(test.app);
+    const out = await test.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const me = await test.app.inject({ url: "/api/me", headers: bearer(user.token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("sets HttpOnly, SameSite session cookies", async () => {
+    const user = await signUp(test.app);
+    const response = await signIn(test.app, user.email, user.password);
+    const cookies = [response.headers["set-cookie"]].flat().join("\n");
+    expect(cookies).toMatch(/atelier\.session_token=/);
+    expect(cookies).toMatch(/HttpOnly/i);
+    expect(cookies).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("password reset by email", () => {
+  it("mails a link that sets a new password and ends the old sessions", async () => {
+    const user = await signUp(test.app);
+    const request = await test.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      payload: { email: user.email, redirectTo: "/reset-password" },
+    });
+    expect(request.statusCode).toBe(200);
+    const mail = await test.mail.waitFor((m) => m.to.includes(user.email) && /reset/i.test(m.subject));
+    const link = new URL(linkIn(mail));
+    const followed = await test.app.inject({ url: link.pathname + link.search });
+    expect(followed.statusCode).toBe(302);
+    const token = new URL(String(followed.headers.location), "http://x").searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await test.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, newPassword: "copper-lantern-77" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await test.app.inject({ url: "/api/me", headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await signIn(test.app, user.email, "copper-lantern-77")).statusCode).toBe(200);
+    expect((await signIn(test.app, user.email, user.password)).statusCode).toBe(401);
+  });
+});
+
+describe("the admin gate's question", () => {
+  it("answers from the session only; the email parameter grants nothing", async () => {
+    const owner = await signUpStaff(test, "Owner");
+    const customer = await signUp(test.app);
+    const asCustomer = await test.app.inject({
+      url: `/api/admin/checkIfAdmin?email=${encodeURIComponent(owner.email)}`,
+      headers: bearer(customer.token),
+    });
+    expect(asCustomer.json()).toEqual({ isAdmin: false });
+    const asOwner = await test.app.inject({ url: "/api/admin/checkIfAdmin", headers: bearer(owner.token) });
+    expect(asOwner.json()).toEqual({ isAdmin: true });
+    const anonymous = await test.app.inject({ url: `/api/admin/checkIfAdmin?email=${owner.email}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Staff permissions, one per admin area (the admin side menu's groups, spec section 2).
+ * Zod-free: the web app hides menu links with it and the server checks routes with it.
+ * Roles are named sets of these keys, stored in the database.
+ */
+export const permissions = [
+  "dashboard",
+  "orders",
+  "products",
+  "series",
+  "categories",
+  "productTypes",
+  "attributes",
+  "promotions",
+  "coupons",
+  "inventory",
+  "reports",
+  "payments",
+  "users",
+  "roles",
+  "settings",
+] as const;
+
+export type Permission = (typeof permissions)[number];
+
+export const permissionLabels: Record<Permission, string> = {
+  dashboard: "Dashboard",
+  orders: "Orders",
+  products: "Products",
+  series: "Series",
+  categories: "Categories",
+  productTypes: "Product Types",
+  attributes: "Attributes",
+  promotions: "Promotions",
+  coupons: "Coupons",
+  inventory: "Inventory",
+  reports: "Reports",
+  payments: "Payments",
+  users: "User Management",
+  roles: "Role Management",
+  settings: "Settings",
+};
+
+export function isPermission(value: string): value is Permission {
+  return (permissions as readonly string[]).includes(value);
+}
+
+/**
+ * Who may call an endpoint. Declared on the endpoint in the contract and enforced by the
+ * server's one access hook (apps/server/src/http/access.ts), never inside handlers.
+ * - "public": anyone;
+ * - "signed-in": any verified session (else 401);
+ * - "staff": any staff role (401 anonymous, 403 customer);
+ * - { permission }: a staff role granting that area (401 anonymous, 403 otherwise).
+ */
+export type Access = "public" | "signed-in" | "staff" | { permission: Permission };
+
+/** The roles a new database starts with (the Owner role always holds every permission). */
+export const seedRoles: readonly { name: string; description: string; permissions: readonly Permission[] }[] = [
+  { name: "Owner", description: "Runs the shop: every area, including roles and payments.", permissions },
+  {
+    name: "Manager",
+    description: "Day-to-day running: catalogue, orders, promotions, reports and customers.",
+    permissions: permissions.filter((permission) => permission !== "roles" && permission !== "payments"),
+  },
+  {
+    name: "Support",
+    description: "Helps customers: orders, requests and customer accounts.",
+    permissions: ["dashboard", "orders", "users"],
+  },
+  {
+    name: "Inventory",
+    description: "Keeps the catalogue and the stock right.",
+    permissions: ["dashboard", "inventory", "products", "series", "categories", "productTypes", "attributes"],
+  },
+];
+
+export const OWNER_ROLE = "Owner";
