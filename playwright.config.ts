@@ -54,7 +54,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node apps/server/src/main.ts",
+    // The shop plus a loopback SMTP server and OpenID provider (apps/web/e2e/support/stack.ts).
+    command: "node apps/web/e2e/support/stack.ts",
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -64,8 +65,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      E2E_PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      DEMO_ADMIN_PASSWORD: "e2e-demo-admin-pass-9",
+      // Many tests sign in from the one loopback address; the limit itself has API tests.
+      AUTH_RATE_LIMIT: "10000",
     },
   },
 });

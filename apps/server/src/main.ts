@@ -18,6 +18,8 @@ import { seedDemoPeople } from "./modules/identity/demo.ts";
 export interface StartOptions {
   /** How the app gets the web app: the production build by default. */
   web?: (app: FastifyInstance) => Promise<WebSource>;
+  /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
+  onClose?: () => Promise<void>;
 }
 
 export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -51,6 +53,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
     else logger.info({ signal }, "shutting down");
     await app.close();
     await database.close();
+    await options.onClose?.();
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -31,10 +31,22 @@ export async function createStaffAccount(
     .limit(1);
   let userId = existing?.id;
   if (!userId) {
-    const result = await auth.api.signUpEmail({ body: { email, password: input.password, name: input.name } });
-    userId = result.user.id;
+    // Straight through better-auth's adapter: a verified email and no verification mail.
+    const context = await auth.$context;
+    const user = await context.internalAdapter.createUser(
+      { email, name: input.name, emailVerified: true },
+      { method: "admin" },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await context.password.hash(input.password),
+    });
+    userId = user.id;
+  } else {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   }
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   await staff.grantRole(userId, input.role ?? OWNER_ROLE);
   return { userId, created: !existing };
 }

@@ -1,0 +1,45 @@
+/**
+ * What the browser tests run against (playwright.config.ts starts it): a real SMTP
+ * server and a real OpenID provider on loopback, then the shop itself (`start()` from
+ * main.ts, the same path as `npm start`) wired to both. The received mail is readable
+ * over HTTP (GET /messages?to=…) so tests in the Playwright process can follow links.
+ */
+import http from "node:http";
+import { start } from "../../../server/src/main.ts";
+import { startMailServer } from "../../../server/test/support/mail-server.ts";
+import { OIDC_CLIENT, startOidcProvider } from "./oidc-provider.ts";
+import { e2ePorts } from "./ports.ts";
+
+const appUrl = `http://127.0.0.1:${e2ePorts.app}`;
+const mail = await startMailServer();
+const oidc = await startOidcProvider({
+  port: e2ePorts.oidc,
+  redirectUri: `${appUrl}/api/auth/oauth2/callback/oidc`,
+});
+
+const mailApi = http.createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const to = url.searchParams.get("to")?.toLowerCase();
+  const messages = mail.messages.filter((message) => !to || message.to.some((address) => address.toLowerCase() === to));
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(JSON.stringify(messages));
+});
+mailApi.listen(e2ePorts.mailApi, "127.0.0.1");
+
+Object.assign(process.env, {
+  PORT: String(e2ePorts.app),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: appUrl,
+  SMTP_URL: mail.url,
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  OIDC_NAME: "Loopback ID",
+});
+
+await start({
+  onClose: async () => {
+    mailApi.close();
+    await Promise.all([mail.close(), oidc.close()]);
+  },
+});
