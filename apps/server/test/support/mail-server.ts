@@ -73,7 +73,13 @@ export async function startMailServer(
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const waiter = { match, resolve: (mail: ReceivedMail) => (clearTimeout(timer), resolve(mail)) };
+        const waiter = {
+          match,
+          resolve: (mail: ReceivedMail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        };
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1);
           reject(new Error(`No matching mail within ${timeoutMs} ms (got ${messages.length})`));
