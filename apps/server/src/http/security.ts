@@ -31,6 +31,9 @@ export async function registerPageSecurityHeaders(app: FastifyInstance, options:
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The social sign-in popup posts its result back to window.opener; "same-origin"
+    // would sever that link when the popup passes through the provider's site.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     hsts: false,
   });
 }
