@@ -54,7 +54,8 @@ function start(): void {
 /** Re-reads the token and asks the server who it belongs to. */
 export async function refresh(): Promise<AuthState> {
   const run = ++generation;
-  const token = readStorage(storageKeys.accessToken);
+  const token = readStorage(storageKeys.accessToken) ?? (await adoptCookieSession());
+  if (run !== generation) return state;
   if (!token) {
     writeStorage(storageKeys.userInfo, null);
     set(signedOut);
@@ -82,6 +83,22 @@ export async function refresh(): Promise<AuthState> {
     set(cached ? { status: "signed-in", user: cached } : signedOut);
   }
   return state;
+}
+
+/**
+ * A session made by a redirect (the email-confirmation link signs the person in with a
+ * cookie) has no access_token yet: adopt it, so every later call sends the bearer token.
+ */
+async function adoptCookieSession(): Promise<string | null> {
+  try {
+    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/get-session` }));
+    const body = (await response.json()) as { session?: { token?: unknown } } | null;
+    const token = response.ok && typeof body?.session?.token === "string" ? body.session.token : null;
+    if (token) writeStorage(storageKeys.accessToken, token);
+    return token;
+  } catch {
+    return null;
+  }
 }
 
 /** After a sign-in (email and password or the social popup): keep the token, load the user. */
