@@ -48,6 +48,11 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ PUBLIC_URL: "shop" }, /PUBLIC_URL must be an http\(s\) URL/],
     [{ STORE_NAME: " " }, /STORE_NAME must not be empty/],
+    [{ AUTH_SECRET: "short" }, /AUTH_SECRET must have at least 32 characters/],
+    [{ SMTP_URL: "http://mail" }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ EMAIL_VERIFICATION: "sometimes" }, /EMAIL_VERIFICATION must be "off", "optional" or "required"/],
+    [{ GITHUB_CLIENT_ID: "abc" }, /GITHUB_CLIENT_SECRET must be set to enable GitHub sign-in/],
+    [{ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, /OIDC_ISSUER must be set/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -56,5 +61,25 @@ describe("configuration", () => {
     } catch (error) {
       expect(String((error as Error).message)).not.toContain("\n");
     }
+  });
+
+  it("turns provider variables into the configured social sign-in providers", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "g-id",
+      GOOGLE_CLIENT_SECRET: "g-secret",
+      OIDC_ISSUER: "https://id.example.com/",
+      OIDC_CLIENT_ID: "o-id",
+      OIDC_CLIENT_SECRET: "o-secret",
+    });
+    expect(config.auth.providers).toEqual([
+      { id: "google", name: "Google", clientId: "g-id", clientSecret: "g-secret" },
+      {
+        id: "oidc",
+        name: "Single sign-on",
+        clientId: "o-id",
+        clientSecret: "o-secret",
+        issuer: "https://id.example.com",
+      },
+    ]);
   });
 });

@@ -122,3 +122,82 @@ describe("the admin gate's question", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("guest identity", () => {
+  const username = () => `guest${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+  it("backs a guest record with a signed token and a generated email", async () => {
+    const name = username();
+    const response = await test.app.inject({ method: "POST", url: "/api/guests", payload: { username: name } });
+    expect(response.statusCode).toBe(200);
+    const guest = response.json();
+    expect(guest.username).toBe(name);
+    expect(guest.email).toMatch(new RegExp(`^${name}@`));
+    expect(guest.token).toMatch(/^[0-9a-f-]{36}\.[\w-]+$/);
+  });
+
+  it("refuses a username that is not the spec's guest format", async () => {
+    for (const bad of ["admin", "guest", "guestabc", `guest${Date.now()}1000x`]) {
+      const response = await test.app.inject({ method: "POST", url: "/api/guests", payload: { username: bad } });
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
+  it("merges a guest into the account once, and only with a genuine token", async () => {
+    const guest = (
+      await test.app.inject({ method: "POST", url: "/api/guests", payload: { username: username() } })
+    ).json();
+    const user = await signUp(test.app);
+    const merge = (token: string) =>
+      test.app.inject({ method: "POST", url: "/api/me/merge-guest", headers: bearer(user.token), payload: { token } });
+
+    const [id] = guest.token.split(".");
+    expect((await merge(`${id}.forged-signature`)).json()).toEqual({ merged: false });
+    expect((await merge(guest.token)).json()).toEqual({ merged: true });
+    expect((await merge(guest.token)).json()).toEqual({ merged: false });
+    const anonymous = await test.app.inject({
+      method: "POST",
+      url: "/api/me/merge-guest",
+      payload: { token: guest.token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("over HTTPS", () => {
+  it("marks the session cookies Secure", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: "https://shop.example" });
+    try {
+      const user = await signUp(secure.app);
+      const response = await signIn(secure.app, user.email, user.password);
+      const cookies = [response.headers["set-cookie"]].flat().join("\n");
+      expect(cookies).toMatch(/__Secure-atelier\.session_token=[^;]+;.*Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe("the identity configuration", () => {
+  it("publishes the password policy and the configured social providers", async () => {
+    const withOidc = await createTestApp({
+      OIDC_ISSUER: "http://127.0.0.1:9/issuer",
+      OIDC_CLIENT_ID: "client",
+      OIDC_CLIENT_SECRET: "secret",
+      OIDC_NAME: "Staff SSO",
+    });
+    try {
+      const config = (await withOidc.app.inject({ url: "/api/identity/config" })).json();
+      expect(config.passwordPolicy).toMatchObject({ minLength: 8, maxLength: 128 });
+      expect(config.passwordPolicy.rules.map((rule: { id: string }) => rule.id)).toEqual([
+        "min-length",
+        "max-length",
+        "not-common",
+        "not-email",
+      ]);
+      expect(config.socialProviders).toEqual([{ id: "oidc", name: "Staff SSO", kind: "oidc" }]);
+    } finally {
+      await withOidc.close();
+    }
+  });
+});
