@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { pino } from "pino";
@@ -21,6 +21,7 @@ import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
 import { createIdentity, type IdentityModule } from "./modules/identity/index.ts";
@@ -32,6 +33,7 @@ import { MediaStore } from "./modules/media/store.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
 import { sitemapXml } from "./modules/storefront/sitemap.ts";
+import { userAdminRoutes } from "./modules/users/routes.ts";
 
 export interface AppDeps {
   config: Config;
@@ -40,21 +42,24 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Replaces the mailer built from the configuration (tests read what was sent). */
   mailer?: Mailer;
+  /** Sees every route as it is registered (the access test walks all admin routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
   return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
 }
 
-export async function buildApp({ config, db, pool, logger, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, pool, logger, mailer, onRoute }: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
   const app = Fastify({
     loggerInstance: log,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its contract schema; production only serialises.
   app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
@@ -90,6 +95,8 @@ export async function buildApp({ config, db, pool, logger, mailer }: AppDeps): P
         prefix: "/auth",
       });
       await api.register(identityRoutes({ config, guests: identity.guests }));
+      await api.register(userAdminRoutes({ db, identity }));
+      await api.register(dashboardRoutes({ db }));
 
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));

@@ -58,6 +58,13 @@ export const ConfigSchema = z
       .max(100_000, { error: "is too large" })
       .default(20),
     DEMO_ADMIN_PASSWORD: optionalString,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+        error: 'must be "true", "false", or proxy addresses/CIDRs separated by commas',
+      })
+      .default("loopback"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
@@ -82,6 +89,7 @@ export const ConfigSchema = z
     storeName: env.STORE_NAME,
     seedDemo: env.SEED_DEMO,
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     env: env.NODE_ENV,
     auth: {
       secret: env.AUTH_SECRET,
@@ -104,6 +112,17 @@ export const ConfigSchema = z
       }
     }
   });
+
+/**
+ * Which X-Forwarded-* headers count (Fastify's trustProxy). The default trusts only this
+ * machine (a local reverse proxy, and the in-process calls of server rendering), so a
+ * client cannot pick its own address to dodge per-address rate limits.
+ */
+function trustProxyOption(value: string): boolean | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value.split(",").map((part) => part.trim());
+}
 
 export interface SocialProviderConfig {
   id: "google" | "facebook" | "github" | "oidc";

@@ -3,6 +3,7 @@
  * migrated, seeded template) and the real app on it, for `app.inject()`.
  */
 import { randomBytes } from "node:crypto";
+import type { RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -41,7 +42,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Sees every route as it is registered (e.g. to walk all admin routes). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { dataDir } = inject("testDatabase");
   const database = await createTestDatabase();
   const mail = await startMailServer();
@@ -57,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { db, pool } = createDb(database.url, { max: 5 });
-  const app = await buildApp({ config, db, pool });
+  const app = await buildApp({ config, db, pool, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
   await app.ready();
   return {
     app,

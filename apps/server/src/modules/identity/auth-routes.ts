@@ -10,7 +10,14 @@ import { sendFetchResponse, toFetchRequest } from "../../http/fetch.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 
 /** The endpoints a password guesser or a mail bomber would hammer. */
-const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password"] as const;
+const LIMITED_PATHS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/send-verification-email",
+  "/change-password",
+] as const;
 
 export function authRoutes(auth: Auth, options: { perIpPerMinute: number }) {
   return async (app: FastifyInstance) => {

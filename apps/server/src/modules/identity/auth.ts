@@ -158,8 +158,14 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     hooks: {
       before: createAuthMiddleware(async (context) => {
         const body: unknown = context.body;
-        if (context.path === "/sign-in/email" && hasString(body, "email")) {
-          const lock = await signIns.lockFor(body.email);
+        const lockedEmail =
+          context.path === "/sign-in/email" && hasString(body, "email")
+            ? body.email
+            : context.path === "/change-password"
+              ? context.context.session?.user.email
+              : undefined;
+        if (lockedEmail) {
+          const lock = await signIns.lockFor(lockedEmail);
           if (lock) {
             throw new APIError(
               "TOO_MANY_REQUESTS",
@@ -185,15 +191,23 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         }
         return undefined;
       }),
+      // A wrong password counts towards the account's lockout, at sign-in and when a
+      // signed-in session tries to change the password.
       after: createAuthMiddleware(async (context) => {
-        if (context.path !== "/sign-in/email") return;
         const returned: unknown = context.context.returned;
+        if (!(returned instanceof APIError)) return;
         const body: unknown = context.body;
-        if (returned instanceof APIError && returned.statusCode === 401 && hasString(body, "email")) {
+        const email =
+          context.path === "/sign-in/email" && returned.statusCode === 401 && hasString(body, "email")
+            ? body.email
+            : context.path === "/change-password" && returned.body?.code === "INVALID_PASSWORD"
+              ? context.context.session?.user.email
+              : undefined;
+        if (email) {
           await signIns.record({
             userId: null,
-            email: body.email,
-            method: "email",
+            email,
+            method: context.path === "/sign-in/email" ? "email" : "change-password",
             success: false,
             ipAddress: context.request?.headers.get(CLIENT_IP_HEADER) ?? null,
             userAgent: context.request?.headers.get("user-agent") ?? null,

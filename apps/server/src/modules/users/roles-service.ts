@@ -1,0 +1,139 @@
+/**
+ * Role management rules: role names are unique (ignoring case); the Owner role keeps
+ * every permission and is never renamed or deleted; a role someone still holds is not
+ * deleted; and the shop always keeps at least one active (not banned) Owner. Each write
+ * is one transaction. Nothing is cached: staff-access.ts reads roles on every request.
+ */
+import type { Role, RoleBody, UserRolesBody } from "@atelier/contract";
+import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/constants";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import type { RoleRow, RolesRepository } from "./roles-repository.ts";
+import type { UsersRepository } from "./users-repository.ts";
+
+type RoleInput = z.output<typeof RoleBody>;
+
+function toRole(row: RoleRow): Role {
+  // Keys the contract no longer knows (a permission removed by a release) are not shown.
+  const granted = new Set(row.permissions);
+  return { ...row, permissions: permissions.filter((permission) => granted.has(permission)) };
+}
+
+/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error as its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if ("code" in error && error.code === "23505") return true;
+  return "cause" in error && isUniqueViolation(error.cause);
+}
+
+const nameTakenError = (name: string) =>
+  new ConflictError(`A role named "${name}" already exists. Choose another name.`, {
+    name: "is already used by another role",
+  });
+
+export function rolesService(deps: { db: Db; roles: RolesRepository; users: UsersRepository }) {
+  const { db, roles, users } = deps;
+
+  async function roleOrThrow(id: number): Promise<Role> {
+    const row = await roles.byId(id);
+    if (!row) throw new NotFoundError("This role does not exist.");
+    return toRole(row);
+  }
+
+  /** Runs a write; a concurrent insert of the same name still answers 409, not 500. */
+  async function naming<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTakenError(name);
+      throw error;
+    }
+  }
+
+  return {
+    async list(): Promise<Role[]> {
+      return (await roles.list()).map(toRole);
+    },
+
+    async create(input: RoleInput): Promise<Role> {
+      const id = await naming(input.name, () =>
+        db.transaction(async (tx) => {
+          if (await roles.nameTaken(input.name, undefined, tx)) throw nameTakenError(input.name);
+          const roleId = await roles.insert({ name: input.name, description: input.description }, tx);
+          await roles.setPermissions(roleId, [...new Set(input.permissions)], tx);
+          return roleId;
+        }),
+      );
+      return roleOrThrow(id);
+    },
+
+    async update(id: number, input: RoleInput): Promise<Role> {
+      await naming(input.name, () =>
+        db.transaction(async (tx) => {
+          const role = await roles.lock(id, tx);
+          if (!role) throw new NotFoundError("This role does not exist.");
+          if (role.name === OWNER_ROLE) {
+            // The Owner role is found by its name (seeding, staff accounts), and it is the
+            // way back into every area, so it keeps both.
+            if (input.name !== OWNER_ROLE) {
+              throw new ValidationError("The Owner role cannot be renamed.", { name: "must stay Owner" });
+            }
+            const missing = permissions.filter((permission) => !input.permissions.includes(permission));
+            if (missing.length > 0) {
+              throw new ValidationError(
+                `The Owner role always holds every permission (missing: ${missing.map((key) => permissionLabels[key]).join(", ")}).`,
+                { permissions: "must include every permission" },
+              );
+            }
+          }
+          if (await roles.nameTaken(input.name, id, tx)) throw nameTakenError(input.name);
+          await roles.update(id, { name: input.name, description: input.description }, tx);
+          await roles.setPermissions(id, [...new Set(input.permissions)], tx);
+        }),
+      );
+      return roleOrThrow(id);
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Locked first, so nobody can be granted the role between the count and the delete.
+        const role = await roles.lock(id, tx);
+        if (!role) throw new NotFoundError("This role does not exist.");
+        if (role.name === OWNER_ROLE) throw new ConflictError("The Owner role cannot be deleted.");
+        const holders = (await roles.byId(id, tx))?.userCount ?? 0;
+        if (holders > 0) {
+          throw new ConflictError(
+            `${holders} ${holders === 1 ? "user holds" : "users hold"} the role "${role.name}". Give them another role first.`,
+          );
+        }
+        await roles.delete(id, tx);
+      });
+    },
+
+    async setUserRoles(userId: string, body: z.output<typeof UserRolesBody>) {
+      const roleIds = [...new Set(body.roleIds)];
+      return db.transaction(async (tx) => {
+        if (!(await users.exists(userId, tx))) throw new NotFoundError("This user does not exist.");
+        const known = new Set(await roles.existingIds(roleIds, tx));
+        const unknown = roleIds.filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw new ValidationError(`No role with id ${unknown.join(", ")}.`, { roleIds: "contains an unknown role" });
+        }
+        const ownerId = await roles.lockOwnerRole(tx);
+        if (ownerId !== undefined && !roleIds.includes(ownerId)) {
+          const holdsOwner = (await roles.rolesOf(userId, tx)).some((role) => role.id === ownerId);
+          if (holdsOwner && (await roles.activeHoldersExcept(ownerId, userId, tx)) === 0) {
+            throw new ConflictError(
+              `This is the shop's last ${OWNER_ROLE}. Make someone else ${OWNER_ROLE} before removing this role.`,
+            );
+          }
+        }
+        await roles.replaceUserRoles(userId, roleIds, tx);
+        return { roles: await roles.rolesOf(userId, tx) };
+      });
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof rolesService>;

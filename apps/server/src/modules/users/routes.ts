@@ -1,0 +1,59 @@
+/** Role Management and User Management (spec section 2): thin handlers over the two services. */
+import { userAdminEndpoints as endpoints, permissionInfos } from "@atelier/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { callerOf } from "../../http/access.ts";
+import { addRoute } from "../../http/routes.ts";
+import type { IdentityModule } from "../identity/index.ts";
+import { insightsRepository } from "./insights-repository.ts";
+import { rolesRepository } from "./roles-repository.ts";
+import { rolesService } from "./roles-service.ts";
+import { usersRepository } from "./users-repository.ts";
+import { type Actor, usersService } from "./users-service.ts";
+
+export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
+  const { db, identity } = deps;
+  const users = usersRepository(db);
+  const roles = rolesRepository(db);
+  const roleRules = rolesService({ db, roles, users });
+  const people = usersService({ db, users, roles, insights: insightsRepository(db), auth: identity.auth });
+
+  return async (app: FastifyInstance) => {
+    /** Who is acting: the verified caller and what their roles allow (read fresh, never cached). */
+    async function actorOf(request: FastifyRequest): Promise<Actor> {
+      const { user } = await callerOf(request);
+      return { id: user.id, permissions: (await app.identity.accessOf(request, user.id)).permissions };
+    }
+    const ok = { ok: true } as const;
+
+    addRoute(app, endpoints.permissions, async () => permissionInfos);
+    addRoute(app, endpoints.listRoles, () => roleRules.list());
+    addRoute(app, endpoints.createRole, (request) => roleRules.create(request.body));
+    addRoute(app, endpoints.updateRole, (request) => roleRules.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteRole, async (request) => {
+      await roleRules.delete(request.params.id);
+      return ok;
+    });
+    addRoute(app, endpoints.setUserRoles, (request) => roleRules.setUserRoles(request.params.userId, request.body));
+
+    addRoute(app, endpoints.listUsers, (request) => people.list(request.query));
+    addRoute(app, endpoints.userDetails, (request) => people.details(request.params.userId));
+    addRoute(app, endpoints.banUser, async (request) => {
+      await people.ban(await actorOf(request), request.params.userId, request.body);
+      return ok;
+    });
+    addRoute(app, endpoints.unbanUser, async (request) => {
+      await people.unban(await actorOf(request), request.params.userId);
+      return ok;
+    });
+    addRoute(app, endpoints.sendPasswordReset, async (request) => {
+      await people.sendPasswordReset(request.params.userId);
+      return ok;
+    });
+    addRoute(app, endpoints.revokeSession, async (request) => {
+      await people.revokeSession(request.params.userId, request.params.sessionId);
+      return ok;
+    });
+    addRoute(app, endpoints.userInsights, (request) => people.insights(request.query.days));
+  };
+}
