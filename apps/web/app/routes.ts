@@ -6,7 +6,18 @@ export default [
     index("routes/home.tsx"),
     route("categories/:categoryName", "routes/category.tsx"),
     route("products/:categoryId", "routes/products.tsx"),
+    route("login", "routes/login.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // The admin back office (spec section 2); its paths come from lib/admin-paths.ts.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("Manage/roles", "routes/admin/roles.tsx"),
+    route("show/show-users", "routes/admin/users.tsx"),
+    route("show/user-details", "routes/admin/user-details.tsx"),
+    route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
+    route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -14,7 +14,9 @@ export const paths = {
   dashboard: () => "/dashboard",
   myOrders: () => "/my-orders",
   contact: () => "/contact",
-  login: () => "/login",
+  /** Login; after signing in, the page goes back to `redirectTo` (a same-site path). */
+  login: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"),
+  resetPassword: () => "/reset-password",
   artistCollabs: () => "/collabs/artist",
   influencerCollabs: () => "/collabs/influencer",
   content: (slug: ContentSlug) => `/${slug}`,

@@ -1,6 +1,14 @@
-/** The customer layout: top bar, desktop bar, drawer, mobile search, page, footer. */
-import { useMemo, useRef, useState } from "react";
-import { Outlet } from "react-router";
+/**
+ * The customer layout: top bar, desktop bar, drawer, mobile search, page, footer, and
+ * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { logOut } from "../features/identity/auth-client.ts";
+import { useAuth } from "../features/identity/auth-store.ts";
+import { ensureBrowserGuest } from "../features/identity/guest.ts";
+import type { AccountMenuState } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
@@ -18,6 +26,7 @@ export default function StorefrontLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  const account = useAccountMenu();
 
   return (
     <>
@@ -33,6 +42,7 @@ export default function StorefrontLayout() {
         onOpenMenu={() => setDrawerOpen(true)}
         searchOpen={searchOpen}
         onToggleSearch={() => setSearchOpen((open) => !open)}
+        account={account}
       />
       <div className="h-topbar" />
       {searchOpen && (
@@ -51,11 +61,25 @@ export default function StorefrontLayout() {
         menus={menus}
         customizeHref={customizeHref}
         returnFocusTo={menuButtonRef}
+        account={account}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <Footer settings={settings} />
+      <Toaster position="top-center" closeButton />
     </>
   );
+}
+
+function useAccountMenu(): AccountMenuState {
+  const { status } = useAuth();
+  const location = useLocation();
+  useEffect(() => {
+    if (status === "signed-out") void ensureBrowserGuest();
+  }, [status]);
+  // From the account pages themselves, Login leads to a plain /login (no loop back).
+  const onAccountPage = location.pathname === paths.login() || location.pathname === paths.resetPassword();
+  const loginHref = onAccountPage ? paths.login() : paths.login(`${location.pathname}${location.search}`);
+  return { status, loginHref, onLogout: () => void logOut() };
 }

@@ -8,14 +8,14 @@ import Provider from "oidc-provider";
 
 export const OIDC_CLIENT = { id: "atelier-e2e", secret: "atelier-e2e-secret-for-loopback-tests" };
 
-export async function startOidcProvider(options: { port: number; redirectUri: string }) {
+export async function startOidcProvider(options: { port: number; redirectUris: string[] }) {
   const issuer = `http://127.0.0.1:${options.port}`;
   const provider = new Provider(issuer, {
     clients: [
       {
         client_id: OIDC_CLIENT.id,
         client_secret: OIDC_CLIENT.secret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: options.redirectUris,
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",

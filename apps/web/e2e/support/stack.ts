@@ -14,7 +14,9 @@ const appUrl = `http://127.0.0.1:${e2ePorts.app}`;
 const mail = await startMailServer();
 const oidc = await startOidcProvider({
   port: e2ePorts.oidc,
-  redirectUri: `${appUrl}/api/auth/oauth2/callback/oidc`,
+  // The popup flow (oauth-popup plugin) returns through better-auth's core callback;
+  // a redirect sign-in through generic-oauth's own.
+  redirectUris: [`${appUrl}/api/auth/callback/oidc`, `${appUrl}/api/auth/oauth2/callback/oidc`],
 });
 
 const mailApi = http.createServer((request, response) => {

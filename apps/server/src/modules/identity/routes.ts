@@ -30,7 +30,8 @@ export function identityRoutes(deps: { config: Config; guests: GuestService }) {
     });
 
     addRoute(app, identityEndpoints.createGuest, async (request) => guests.create(request.body.username), {
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      // Every new browser makes one guest; shared addresses (offices, mobile carriers) make many.
+      config: { rateLimit: { max: config.auth.rateLimitPerMinute * 3, timeWindow: "1 minute" } },
     });
 
     addRoute(app, identityEndpoints.mergeGuest, async (request) => {

@@ -1,14 +1,14 @@
 /**
  * The fixed top bar: menu button, logo, search toggle, wishlist, cart and the overflow
- * menu (Dashboard, My orders, Contact Us, Login). Wishlist and cart move to the desktop
- * bar on wide screens.
+ * menu (Dashboard, My orders, Contact Us, and Login or Logout). Wishlist and cart move to
+ * the desktop bar on wide screens.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { EllipsisVertical, Heart, LogIn, Menu, Search, ShoppingBag, X } from "lucide-react";
+import { EllipsisVertical, Heart, LogIn, LogOut, Menu, Search, ShoppingBag, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { accountLinks } from "./account-links.ts";
+import { type AccountMenuState, accountLinks } from "./account-links.ts";
 
 const iconButton =
   "inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:bg-stone-100";
@@ -19,6 +19,7 @@ export function TopBar(props: {
   onOpenMenu: () => void;
   searchOpen: boolean;
   onToggleSearch: () => void;
+  account: AccountMenuState;
 }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-topbar border-line border-b bg-white/95 backdrop-blur">
@@ -57,13 +58,13 @@ export function TopBar(props: {
         <Link to={paths.cart()} className={`${iconButton} md:hidden`} aria-label="Cart">
           <ShoppingBag aria-hidden className="size-5" />
         </Link>
-        <OverflowMenu />
+        <OverflowMenu account={props.account} />
       </div>
     </header>
   );
 }
 
-function OverflowMenu() {
+function OverflowMenu({ account }: { account: AccountMenuState }) {
   const item =
     "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100";
   return (
@@ -82,12 +83,19 @@ function OverflowMenu() {
               <Link to={link.href}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={item}>
-            <Link to={paths.login()}>
-              <LogIn aria-hidden className="size-4" /> Login
-            </Link>
-          </DropdownMenu.Item>
+          {account.status !== "loading" && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
+          {account.status === "signed-out" && (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to={account.loginHref}>
+                <LogIn aria-hidden className="size-4" /> Login
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {account.status === "signed-in" && (
+            <DropdownMenu.Item className={item} onSelect={account.onLogout}>
+              <LogOut aria-hidden className="size-4" /> Logout
+            </DropdownMenu.Item>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

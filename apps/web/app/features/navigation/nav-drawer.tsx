@@ -7,8 +7,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronRight, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { accountLinks, collabLinks } from "../layout/account-links.ts";
+import { type AccountMenuState, accountLinks, collabLinks } from "../layout/account-links.ts";
 import type { NavCategory, NavMenu } from "./build-navigation.ts";
 
 export function NavDrawer(props: {
@@ -18,6 +17,7 @@ export function NavDrawer(props: {
   customizeHref: string | undefined;
   /** The menu button, which gets the focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
+  account: AccountMenuState;
 }) {
   const close = () => props.onOpenChange(false);
   const row = "flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-stone-100";
@@ -98,11 +98,27 @@ export function NavDrawer(props: {
                   </Link>
                 </li>
               ))}
-              <li>
-                <Link to={paths.login()} onClick={close} className={row}>
-                  Login
-                </Link>
-              </li>
+              {props.account.status === "signed-out" && (
+                <li>
+                  <Link to={props.account.loginHref} onClick={close} className={row}>
+                    Login
+                  </Link>
+                </li>
+              )}
+              {props.account.status === "signed-in" && (
+                <li>
+                  <button
+                    type="button"
+                    className={`${row} w-full`}
+                    onClick={() => {
+                      close();
+                      props.account.onLogout();
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         </Dialog.Content>

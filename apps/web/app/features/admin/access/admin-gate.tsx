@@ -1,0 +1,27 @@
+/**
+ * The admin gate (spec section 4): unknown (a spinner), then the admin layout or the 404
+ * view. The check runs again whenever the signed-in user changes, because its query key
+ * holds their email. Server rendering always shows the spinner: the token lives in the
+ * browser's local storage.
+ */
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { AuthState } from "../../identity/auth-store.ts";
+import { AdminDenied } from "./admin-denied.tsx";
+import { useAdminCheck } from "./api.ts";
+import { gateState } from "./gate-state.ts";
+
+export function AdminGate(props: { auth: AuthState; email: string | undefined; children: ReactNode }) {
+  const check = useAdminCheck(props.auth.status === "signed-in" ? props.email : undefined);
+  const state = gateState(props.auth.status, check);
+  if (state === "not-admin") return <AdminDenied />;
+  if (state === "admin") return props.children;
+  return (
+    <main className="flex min-h-dvh items-center justify-center">
+      <div role="status" data-testid="admin-gate-spinner">
+        <LoaderCircle aria-hidden className="size-8 animate-spin text-muted" />
+        <span className="sr-only">Checking your access…</span>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The storefront's calls to better-auth under /api/auth (their paths are not part of
+ * the product contract, spec section 7). Every call answers a typed result: success, or
+ * the server's status, code, reason, message and Retry-After. A sign-in keeps the
+ * session (auth-store) and then moves the guest's things into the account.
+ */
+import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { toast } from "sonner";
+import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys } from "../../lib/credentials.ts";
+import type { AuthFailure } from "./auth-errors.ts";
+import { parseRetryAfter } from "./auth-errors.ts";
+import { acceptSession, signOut } from "./auth-store.ts";
+import { openSignInPopup } from "./oauth-popup.ts";
+
+export type AuthResult<T = object> = ({ ok: true } & T) | AuthFailure;
+
+async function post(path: string, body: object): Promise<{ ok: true; response: Response } | AuthFailure> {
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl({ path: `${apiPaths.auth}${path}` }), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    console.error(`POST ${path} failed`, error);
+    return failure(0);
+  }
+  if (response.ok) return { ok: true, response };
+  const answer: unknown = await response.json().catch(() => undefined);
+  const error = typeof answer === "object" && answer !== null && "error" in answer ? answer.error : undefined;
+  const field = (name: string): string | undefined => {
+    const value: unknown = typeof error === "object" && error !== null ? Reflect.get(error, name) : undefined;
+    return typeof value === "string" && value ? value : undefined;
+  };
+  return {
+    ...failure(response.status, parseRetryAfter(response.headers.get("retry-after"))),
+    code: field("code"),
+    reason: field("reason"),
+    serverMessage: field("message"),
+  };
+}
+
+function failure(status: number, retryAfterSeconds?: number): AuthFailure {
+  return { ok: false, status, code: undefined, reason: undefined, serverMessage: undefined, retryAfterSeconds };
+}
+
+/** The session token of a sign-in or sign-up answer (the bearer plugin's header, else the body). */
+async function sessionToken(response: Response): Promise<string | undefined> {
+  const header = response.headers.get("set-auth-token");
+  if (header) return header;
+  const body: unknown = await response.json().catch(() => undefined);
+  const token = typeof body === "object" && body !== null ? Reflect.get(body, "token") : undefined;
+  return typeof token === "string" && token ? token : undefined;
+}
+
+/** Keeps the session, then merges the guest; false when the server does not know the token. */
+async function startSession(token: string): Promise<boolean> {
+  const state = await acceptSession(token);
+  if (state.status !== "signed-in") return false;
+  await mergeGuest();
+  return true;
+}
+
+/** Moves the guest's cart and wishlist into the account; a failure is only logged. */
+async function mergeGuest(): Promise<void> {
+  const guest = readJson(storageKeys.guestCustomerInfo, isGuestCustomerInfo);
+  if (!guest?.token) return;
+  try {
+    const response = await fetch(endpointUrl({ path: apiPaths.mergeGuest }), {
+      method: "POST",
+      headers: { ...credentialHeaders(), "content-type": "application/json" },
+      body: JSON.stringify({ token: guest.token }),
+    });
+    if (!response.ok) console.error(`Guest merge answered ${response.status}`);
+  } catch (error) {
+    console.error("Guest merge failed", error);
+  }
+}
+
+export async function signInWithEmail(input: { email: string; password: string }): Promise<AuthResult> {
+  const result = await post("/sign-in/email", { email: input.email.trim(), password: input.password });
+  if (!result.ok) return result;
+  const token = await sessionToken(result.response);
+  return token && (await startSession(token)) ? { ok: true } : failure(500);
+}
+
+/** Signs up; `signedIn` is false when the shop wants the email confirmed first. */
+export async function signUp(input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<AuthResult<{ signedIn: boolean }>> {
+  const result = await post("/sign-up/email", {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    password: input.password,
+  });
+  if (!result.ok) return result;
+  const token = await sessionToken(result.response);
+  return { ok: true, signedIn: token ? await startSession(token) : false };
+}
+
+export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const result = await post("/request-password-reset", { email: email.trim(), redirectTo: "/reset-password" });
+  return result.ok ? { ok: true } : result;
+}
+
+export async function resetPassword(input: { newPassword: string; token: string }): Promise<AuthResult> {
+  const result = await post("/reset-password", input);
+  return result.ok ? { ok: true } : result;
+}
+
+export async function sendVerificationEmail(email: string): Promise<AuthResult> {
+  const result = await post("/send-verification-email", { email: email.trim(), callbackURL: "/login" });
+  return result.ok ? { ok: true } : result;
+}
+
+/**
+ * Social sign-in in a popup. Resolves "signed-in", or undefined when the popup was
+ * blocked, closed or failed: the spec (section 8) ignores those silently.
+ */
+export async function signInWithPopup(providerId: string): Promise<"signed-in" | undefined> {
+  const token = await openSignInPopup(providerId);
+  if (!token) return undefined;
+  return (await startSession(token)) ? "signed-in" : undefined;
+}
+
+/** Logout from a menu or the login page: ends the session (failures are logged) and says so. */
+export async function logOut(): Promise<void> {
+  await signOut();
+  toast("Signed out");
+}

@@ -1,0 +1,69 @@
+/** Sign in with email and password (react-hook-form; the server has the last word). */
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { signInWithEmail } from "../auth-client.ts";
+import { type AuthProblem, describeAuthFailure } from "../auth-errors.ts";
+import { AuthProblemAlert } from "./auth-problem.tsx";
+import { Field } from "./field.tsx";
+import { linkButtonClass, submitClass } from "./form-alert.tsx";
+
+export const emailRules = {
+  required: "Enter your email address.",
+  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "Enter a valid email address, like name@example.com." },
+};
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+export function SignInForm(props: { onSignedIn: () => void; onForgot: (email: string) => void }) {
+  const { register, handleSubmit, getValues, formState } = useForm<Values>({
+    defaultValues: { email: "", password: "" },
+  });
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: Values) => {
+    setProblem(null);
+    const result = await signInWithEmail(values);
+    if (!result.ok) return setProblem(describeAuthFailure(result));
+    toast.success("Signed in");
+    props.onSignedIn();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
+      {problem && (
+        <AuthProblemAlert
+          problem={problem}
+          email={getValues("email")}
+          onForgot={() => props.onForgot(getValues("email"))}
+        />
+      )}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email", emailRules)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        aside={
+          <button type="button" className={linkButtonClass} onClick={() => props.onForgot(getValues("email"))}>
+            Forgot password?
+          </button>
+        }
+        {...register("password", { required: "Enter your password." })}
+      />
+      <button type="submit" className={submitClass} disabled={isSubmitting}>
+        {isSubmitting ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Every client route of the admin back office (spec section 2, Admin side menu), in one
+ * place beside `paths.ts`. The spec's paths are kept verbatim, capitals included.
+ */
+export const adminPaths = {
+  home: () => "/admin",
+  // Dashboard
+  showViews: () => "/admin/show/show-views",
+  syncSalesCount: () => "/admin/sync/sync-sales-count",
+  // Inventory
+  stockStatus: () => "/admin/inventory/stock-status",
+  lowStock: () => "/admin/inventory/low-stock",
+  warehouse: () => "/admin/inventory/warehouse",
+  // Coupons
+  createCoupon: () => "/admin/promotions/create-coupon",
+  manageCoupons: () => "/admin/promotions/manage-coupons",
+  couponUsageLogs: () => "/admin/promotions/usage-logs",
+  // Reports
+  salesReport: () => "/admin/reports/sales",
+  inventoryReport: () => "/admin/reports/inventory",
+  customersReport: () => "/admin/reports/customers",
+  taxReport: () => "/admin/reports/tax",
+  // Payments
+  transactions: () => "/admin/payments/transactions",
+  refunds: () => "/admin/payments/refunds",
+  payouts: () => "/admin/payments/payouts",
+  // Role Management
+  roles: () => "/admin/Manage/roles",
+  // User Management
+  users: () => "/admin/show/show-users",
+  userDetails: (userId?: string) =>
+    userId ? `/admin/show/user-details?id=${encodeURIComponent(userId)}` : "/admin/show/user-details",
+  userInsights: () => "/admin/Analytics/user-insights",
+  // Products
+  addProduct: () => "/admin/add/add-product",
+  unpublishedProducts: () => "/admin/publish-product",
+  allProducts: () => "/admin/all-products",
+  // Series
+  addSeries: () => "/admin/add/add-series",
+  allSeries: () => "/admin/show/show-all-series",
+  // Categories
+  addCategory: () => "/admin/add/add-category",
+  allCategories: () => "/admin/show/show-all-categories",
+  // Product Types
+  addProductType: () => "/admin/add/add-product-type",
+  productTypes: () => "/admin/show/product-type",
+  // Orders (the carts link is the storefront's /MyCart, as the spec's table says)
+  orders: () => "/admin/show/show-orders",
+  customizationRequests: () => "/admin/show/show-customization-requests",
+  cancelReturnRequests: () => "/admin/show/show-requests",
+  // Promotions
+  addNewArrivals: () => "/admin/add/add-new-arrivals",
+  addPopUp: () => "/admin/add/add-new-pop-up",
+  updatePopUp: () => "/admin/edit/update-pop-up",
+  updateDiscount: () => "/admin/edit/update-discount",
+  // Attributes
+  addColor: () => "/admin/add/add-color",
+  addSize: () => "/admin/add/add-size",
+  addFabric: () => "/admin/add/add-fabric",
+  // Settings
+  rearrangeNavbar: () => "/admin/settings/rearrange-navbar",
+} as const;
+
+/** Spec section 2: paths starting with /admin/add get 'Admin - Add'; other admin paths 'Admin Dashboard'. */
+export function adminTitle(pathname: string): string {
+  return pathname === "/admin/add" || pathname.startsWith("/admin/add/") ? "Admin - Add" : "Admin Dashboard";
+}

@@ -1,0 +1,81 @@
+/** /admin/show/show-users: every customer and staff member, searchable and filterable. */
+import type { UserSummary } from "@atelier/contract";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { RequirePermission } from "../../features/admin/access/require-permission.tsx";
+import { AdminRouteError } from "../../features/admin/layout/admin-route-error.tsx";
+import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
+import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
+import { useUserList } from "../../features/admin/users/api.ts";
+import { BanDialog } from "../../features/admin/users/ban-dialog.tsx";
+import { type ListQuery, listParamsFor, listQueryFrom } from "../../features/admin/users/list-query.ts";
+import { Pager } from "../../features/admin/users/pager.tsx";
+import { UsersFilters } from "../../features/admin/users/users-filters.tsx";
+import { UsersTable } from "../../features/admin/users/users-table.tsx";
+
+export default function UsersPage() {
+  return (
+    <RequirePermission permission="users">
+      <UserList />
+    </RequirePermission>
+  );
+}
+
+function UserList() {
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFrom(params);
+  const users = useUserList(query);
+  const [banning, setBanning] = useState<UserSummary | null>(null);
+
+  // Any change but a page turn starts again at page 1; typing replaces the history entry.
+  const change = useCallback(
+    (changes: Partial<ListQuery>) =>
+      setParams(
+        (current) => {
+          const base = listQueryFrom(current);
+          return listParamsFor({ ...base, page: 1, ...changes });
+        },
+        { replace: "search" in changes },
+      ),
+    [setParams],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Customers and staff: find someone, see their details, ban or help them sign in."
+      />
+      <Card>
+        <UsersFilters query={query} onChange={change} />
+        {users.isPending ? (
+          <SkeletonRows rows={8} label="Loading users" />
+        ) : users.isError && !users.data ? (
+          <QueryError error={users.error} onRetry={() => void users.refetch()} />
+        ) : (
+          <>
+            <UsersTable
+              rows={users.data?.items}
+              sort={query.sort}
+              onSort={(sort) => change({ sort })}
+              onBan={setBanning}
+              loading={users.isPlaceholderData}
+            />
+            {users.data ? (
+              <Pager
+                page={users.data.page}
+                pageSize={users.data.pageSize}
+                total={users.data.total}
+                pageCount={users.data.pageCount}
+                onPage={(page) => change({ page })}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+      <BanDialog user={banning} onClose={() => setBanning(null)} />
+    </>
+  );
+}
+
+export { AdminRouteError as ErrorBoundary };

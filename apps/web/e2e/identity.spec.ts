@@ -1,0 +1,194 @@
+/** Accounts with email and password: sign-up, sign-in, lockout, reset, and the menus. */
+import { expect, test } from "@playwright/test";
+import { linkFromMail } from "./support/mail.ts";
+import { accountMenu, existingShopper, signIn, storageItem, uniqueEmail } from "./support/shopper.ts";
+
+test.describe("shopper accounts", () => {
+  test("a shopper signs up while the checklist follows their password, signs out and signs in again", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("new");
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const form = page.getByRole("form", { name: "Create account" });
+    const checklist = form.getByTestId("password-checklist");
+    const rule = (text: string) => checklist.getByRole("listitem").filter({ hasText: text });
+    await form.getByLabel("Name").fill("Mara Quinn");
+    await form.getByLabel("Email").fill(email);
+    const password = form.getByLabel("Password", { exact: true });
+
+    await password.pressSequentially("pass");
+    await expect(rule("At least 8 characters")).toHaveAttribute("data-met", "false");
+    await expect(rule("At least 8 characters")).toContainText("not met yet");
+    await password.pressSequentially("word123");
+    await expect(rule("At least 8 characters")).toHaveAttribute("data-met", "true");
+    await expect(rule("Not one of the most common passwords")).toHaveAttribute("data-met", "false");
+    await password.fill("velvet-harbour-42");
+    await expect(checklist.locator('[data-met="false"]')).toHaveCount(0);
+
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Account created")).toBeVisible();
+    expect(await storageItem(page, "access_token")).toBeTruthy();
+    expect(JSON.parse((await storageItem(page, "userInfo")) ?? "null")).toEqual({ username: "Mara Quinn", email });
+
+    await (await accountMenu(page)).getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("Signed out")).toBeVisible();
+    expect(await storageItem(page, "access_token")).toBeNull();
+    expect(await storageItem(page, "userInfo")).toBeNull();
+    await expect((await accountMenu(page)).getByRole("menuitem", { name: "Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/login");
+    await signIn(page, email, "velvet-harbour-42");
+    await expect(page).toHaveURL(/\/$/);
+    await expect((await accountMenu(page)).getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+
+  test("a wrong password and an unknown email get the same message", async ({ page, request }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/login");
+    await signIn(page, shopper.email, "not-the-password-7");
+    await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
+    await signIn(page, uniqueEmail("nobody"), "not-the-password-7");
+    await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
+    expect(await storageItem(page, "access_token")).toBeNull();
+  });
+
+  test("after five wrong passwords the account is locked and the page says for how long", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const shopper = await existingShopper(request);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      // The request carries the sign-up's session cookie, so better-auth wants an Origin.
+      const response = await request.post("/api/auth/sign-in/email", {
+        data: { email: shopper.email, password: "not-the-password-7" },
+        headers: { origin: baseURL ?? "" },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto("/login");
+    await signIn(page, shopper.email, shopper.password);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(/Account locked for 1[45] minutes/);
+    await expect(alert).toContainText("Too many failed sign-ins for this account.");
+    await alert.getByRole("button", { name: "Reset your password" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+  });
+
+  test("a forgotten password is reset through the link in the email, and the new password works", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/login");
+    await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill(shopper.email);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByLabel("Email")).toHaveValue(shopper.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+
+    await page.goto(await linkFromMail(shopper.email, /reset/i));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const newPassword = page.getByLabel("New password", { exact: true });
+    await newPassword.fill("short");
+    await expect(page.getByTestId("password-checklist").locator('[data-met="false"]')).not.toHaveCount(0);
+    await newPassword.fill("copper-lantern-77");
+    await expect(page.getByTestId("password-checklist").locator('[data-met="false"]')).toHaveCount(0);
+    await page.getByLabel("Repeat the new password", { exact: true }).fill("copper-lantern-77");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Password changed")).toBeVisible();
+
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
+    await signIn(page, shopper.email, "copper-lantern-77");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storageItem(page, "access_token")).toBeTruthy();
+  });
+
+  test("a spent reset link says so and offers a new one", async ({ page }) => {
+    await page.goto("/reset-password?error=INVALID_TOKEN");
+    await expect(page.getByRole("alert")).toContainText("This reset link does not work any more");
+    await page.getByRole("link", { name: "Request a new link" }).click();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  });
+
+  test("Login in the menu comes back to the page the shopper was on", async ({ page, request }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/categories/Topwear");
+    await (await accountMenu(page)).getByRole("menuitem", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcategories%2FTopwear$/);
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/categories\/Topwear$/);
+  });
+
+  test("a redirectTo that leaves the site goes home instead", async ({ page, request, baseURL }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/login?redirectTo=//evil.example");
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("a signed-in shopper on /login sees who they are and can log out", async ({ page, request }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/login");
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "You are signed in" })).toBeVisible();
+    await expect(page.getByText(shopper.email)).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("tab", { name: "Sign in" })).toBeVisible();
+    expect(await storageItem(page, "access_token")).toBeNull();
+  });
+  test("while a returning shopper's session is checked, the menu offers neither Login nor Logout", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/login");
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/$/);
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    await page.route("**/api/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const menu = page.getByRole("menu");
+    await expect(async () => {
+      await page.getByRole("button", { name: "More" }).click();
+      await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(menu.getByRole("menuitem", { name: /Login|Logout/ })).toHaveCount(0);
+    gate.open?.();
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone @mobile", () => {
+  test("the drawer offers Login, and Logout once the shopper is signed in @mobile", async ({ page, request }) => {
+    const shopper = await existingShopper(request);
+    await page.goto("/categories/Topwear");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcategories%2FTopwear$/);
+    await signIn(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/categories\/Topwear$/);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await drawer.getByRole("button", { name: "Logout" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText("Signed out")).toBeVisible();
+    expect(await storageItem(page, "access_token")).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Signing people in for the admin browser tests through the real /api/auth endpoints,
+ * on a request context of its own so no session cookie leaks into the browser.
+ */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { demoAdmin } from "./ports.ts";
+
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** better-auth refuses writes without an Origin, as a browser would send. */
+const origin = { origin: process.env.E2E_BASE_URL ?? "" };
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1_000_000)}`;
+
+function tokenFrom(headers: Record<string, string>): string {
+  const token = headers["set-auth-token"];
+  expect(token, "the auth endpoint sends the session token in set-auth-token").toBeTruthy();
+  return token ?? "";
+}
+
+export async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: origin });
+  expect(response.ok(), await response.text()).toBe(true);
+  return tokenFrom(response.headers());
+}
+
+export const adminToken = (request: APIRequestContext) => signInToken(request, demoAdmin.email, demoAdmin.password);
+
+/** A new customer account (no role). */
+export async function newCustomer(request: APIRequestContext, name = "Noor Castell"): Promise<Person> {
+  const email = `admin-e2e-${unique()}@shopper.example`;
+  const password = "quartz-meadow-71";
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password },
+    headers: origin,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body: { user: { id: string } } = await response.json();
+  return { id: body.user.id, name, email, password, token: tokenFrom(response.headers()) };
+}
+
+/** Puts the session token where the web app keeps it (spec section 3: access_token) before any page script runs. */
+export async function startSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem("access_token", value), token);
+}
