@@ -104,8 +104,8 @@ export async function seedDemoPeople(
           success: true,
           ipAddress: `203.0.113.${(index % 250) + 1}`,
           userAgent: "Mozilla/5.0 (demo)",
-          createdAt: new Date(Math.min(now, person.createdAt.getTime() + visit * 9 * day)),
-        })),
+          createdAt: new Date(person.createdAt.getTime() + visit * (5 + (index % 7)) * day),
+        })).filter((event) => event.createdAt.getTime() < now),
       ),
     );
   });
