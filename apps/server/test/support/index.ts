@@ -16,6 +16,8 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   pool: pg.Pool;
+  /** This file's own database (for processes such as `admin:create` to point at). */
+  databaseUrl: string;
   /** The real SMTP server on loopback this app sends its mail to. */
   mail: TestMailServer;
   close: () => Promise<void>;
@@ -69,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     app,
     db,
     pool,
+    databaseUrl: database.url,
     mail,
     close: async () => {
       await app.close();
