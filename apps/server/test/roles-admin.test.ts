@@ -152,3 +152,39 @@ describe("a user's roles", () => {
     expect((await heirApi.put(`/api/admin/users/${owner.id}/roles`, { roleIds: [ownerRole] })).statusCode).toBe(200);
   });
 });
+
+describe("nobody grants what they do not hold", () => {
+  it("keeps a role manager from raising their own rights or taking the Owner role away", async () => {
+    const keeper = (
+      await api.post("/api/admin/roles", { name: "Role Keeper", description: "", permissions: ["roles", "users"] })
+    ).json<RoleJson>();
+    const manager = await signUp(test.app);
+    expect((await api.put(`/api/admin/users/${manager.id}/roles`, { roleIds: [keeper.id] })).statusCode).toBe(200);
+    const asManager = apiAs(test, manager);
+
+    const widened = await asManager.patch(`/api/admin/roles/${keeper.id}`, {
+      name: "Role Keeper",
+      permissions: ["roles", "users", "payments"],
+    });
+    expect(widened.statusCode).toBe(403);
+    expect(widened.json().error.message).toContain("Payments");
+
+    const created = await asManager.post("/api/admin/roles", { name: "Back Door", permissions: ["payments"] });
+    expect(created.statusCode).toBe(403);
+
+    const ownerRoleId = await roleId(test, owner, "Owner");
+    const selfPromotion = await asManager.put(`/api/admin/users/${manager.id}/roles`, {
+      roleIds: [keeper.id, ownerRoleId],
+    });
+    expect(selfPromotion.statusCode).toBe(403);
+
+    const demotion = await asManager.put(`/api/admin/users/${owner.id}/roles`, { roleIds: [] });
+    expect(demotion.statusCode).toBe(403);
+    expect((await api.get("/api/admin/checkIfAdmin")).json()).toEqual({ isAdmin: true });
+
+    // Within their own rights they can still work: a narrower role is fine.
+    expect((await asManager.post("/api/admin/roles", { name: "Helpdesk", permissions: ["users"] })).statusCode).toBe(
+      200,
+    );
+  });
+});

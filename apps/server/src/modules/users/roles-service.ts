@@ -1,16 +1,18 @@
 /**
  * Role management rules: role names are unique (ignoring case); the Owner role keeps
  * every permission and is never renamed or deleted; a role someone still holds is not
- * deleted; and the shop always keeps at least one active (not banned) Owner. Each write
- * is one transaction. Nothing is cached: staff-access.ts reads roles on every request.
+ * deleted; the shop always keeps at least one active (not banned) Owner; and nobody
+ * grants what they do not hold themselves (no raising one's own rights through a role
+ * or a custom role; only an Owner takes the Owner role away). Each write is one transaction. Nothing is cached: staff-access.ts reads roles on every request.
  */
 import type { Role, RoleBody, UserRolesBody } from "@atelier/contract";
 import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/constants";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { RoleRow, RolesRepository } from "./roles-repository.ts";
 import type { UsersRepository } from "./users-repository.ts";
+import type { Actor } from "./users-service.ts";
 
 type RoleInput = z.output<typeof RoleBody>;
 
@@ -25,6 +27,18 @@ function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   if ("code" in error && error.code === "23505") return true;
   return "cause" in error && isUniqueViolation(error.cause);
+}
+
+/** Permissions the actor would hand out without holding them. */
+function beyondActor(actor: Actor, granted: readonly string[]): string[] {
+  return granted.filter((permission) => !actor.permissions.some((held) => held === permission));
+}
+
+function refuseBeyond(actor: Actor, granted: readonly string[]): void {
+  const missing = beyondActor(actor, granted);
+  if (missing.length === 0) return;
+  const labels = permissions.filter((key) => missing.includes(key)).map((key) => permissionLabels[key]);
+  throw new ForbiddenError(`You cannot grant permissions you do not hold yourself (${labels.join(", ")}).`);
 }
 
 const nameTakenError = (name: string) =>
@@ -56,7 +70,8 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
       return (await roles.list()).map(toRole);
     },
 
-    async create(input: RoleInput): Promise<Role> {
+    async create(actor: Actor, input: RoleInput): Promise<Role> {
+      refuseBeyond(actor, input.permissions);
       const id = await naming(input.name, () =>
         db.transaction(async (tx) => {
           if (await roles.nameTaken(input.name, undefined, tx)) throw nameTakenError(input.name);
@@ -68,11 +83,16 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
       return roleOrThrow(id);
     },
 
-    async update(id: number, input: RoleInput): Promise<Role> {
+    async update(actor: Actor, id: number, input: RoleInput): Promise<Role> {
       await naming(input.name, () =>
         db.transaction(async (tx) => {
           const role = await roles.lock(id, tx);
           if (!role) throw new NotFoundError("This role does not exist.");
+          const before = new Set((await roles.byId(id, tx))?.permissions ?? []);
+          refuseBeyond(
+            actor,
+            input.permissions.filter((permission) => !before.has(permission)),
+          );
           if (role.name === OWNER_ROLE) {
             // The Owner role is found by its name (seeding, staff accounts), and it is the
             // way back into every area, so it keeps both.
@@ -111,7 +131,7 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
       });
     },
 
-    async setUserRoles(userId: string, body: z.output<typeof UserRolesBody>) {
+    async setUserRoles(actor: Actor, userId: string, body: z.output<typeof UserRolesBody>) {
       const roleIds = [...new Set(body.roleIds)];
       return db.transaction(async (tx) => {
         if (!(await users.exists(userId, tx))) throw new NotFoundError("This user does not exist.");
@@ -120,7 +140,18 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
         if (unknown.length > 0) {
           throw new ValidationError(`No role with id ${unknown.join(", ")}.`, { roleIds: "contains an unknown role" });
         }
+        const current = await roles.rolesOf(userId, tx);
+        const added = roleIds.filter((id) => !current.some((role) => role.id === id));
+        const addedRoles = (await roles.list(tx)).filter((role) => added.includes(role.id));
+        refuseBeyond(
+          actor,
+          addedRoles.flatMap((role) => role.permissions),
+        );
         const ownerId = await roles.lockOwnerRole(tx);
+        const removesOwner = current.some((role) => role.id === ownerId) && !roleIds.includes(ownerId ?? -1);
+        if (removesOwner && actor.id !== userId && !(await roles.rolesOf(actor.id, tx)).some((r) => r.id === ownerId)) {
+          throw new ForbiddenError(`Only an ${OWNER_ROLE} can take the ${OWNER_ROLE} role away.`);
+        }
         if (ownerId !== undefined && !roleIds.includes(ownerId)) {
           const holdsOwner = (await roles.rolesOf(userId, tx)).some((role) => role.id === ownerId);
           if (holdsOwner && (await roles.activeHoldersExcept(ownerId, userId, tx)) === 0) {

@@ -28,13 +28,17 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
 
     addRoute(app, endpoints.permissions, async () => permissionInfos);
     addRoute(app, endpoints.listRoles, () => roleRules.list());
-    addRoute(app, endpoints.createRole, (request) => roleRules.create(request.body));
-    addRoute(app, endpoints.updateRole, (request) => roleRules.update(request.params.id, request.body));
+    addRoute(app, endpoints.createRole, async (request) => roleRules.create(await actorOf(request), request.body));
+    addRoute(app, endpoints.updateRole, async (request) =>
+      roleRules.update(await actorOf(request), request.params.id, request.body),
+    );
     addRoute(app, endpoints.deleteRole, async (request) => {
       await roleRules.delete(request.params.id);
       return ok;
     });
-    addRoute(app, endpoints.setUserRoles, (request) => roleRules.setUserRoles(request.params.userId, request.body));
+    addRoute(app, endpoints.setUserRoles, async (request) =>
+      roleRules.setUserRoles(await actorOf(request), request.params.userId, request.body),
+    );
 
     addRoute(app, endpoints.listUsers, (request) => people.list(request.query));
     addRoute(app, endpoints.userDetails, (request) => people.details(request.params.userId));
