@@ -201,3 +201,32 @@ describe("the identity configuration", () => {
     }
   });
 });
+
+describe("email verification, when the shop requires it", () => {
+  it("refuses sign-in until the emailed link is opened, which then signs the person in", async () => {
+    const strict = await createTestApp({ EMAIL_VERIFICATION: "required" });
+    try {
+      const email = uniqueEmail("verify");
+      const signUpResponse = await strict.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        payload: { email, password: "violet-harbour-42", name: "Vera Fy", callbackURL: "/" },
+      });
+      expect(signUpResponse.statusCode).toBe(200);
+      expect(signUpResponse.headers["set-auth-token"]).toBeUndefined();
+
+      const early = await signIn(strict.app, email, "violet-harbour-42");
+      expect(early.statusCode).toBe(403);
+      expect(early.json().error.reason).toBe("EMAIL_NOT_VERIFIED");
+
+      const mail = await strict.mail.waitFor((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+      const link = new URL(linkIn(mail));
+      const verified = await strict.app.inject({ url: link.pathname + link.search });
+      expect(verified.statusCode).toBe(302);
+      expect([verified.headers["set-cookie"]].flat().join("\n")).toMatch(/atelier\.session_token=/);
+      expect((await signIn(strict.app, email, "violet-harbour-42")).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
