@@ -29,10 +29,17 @@ export function authRoutes(auth: Auth, options: { perIpPerMinute: number }) {
       const response = await auth.handler(toFetchRequest(request, reply, { [CLIENT_IP_HEADER]: request.ip }));
       return sendFetchResponse(reply, await inOurErrorShape(response));
     };
+    // better-auth's endpoints are its own contract (spec section 7): the OpenAPI document
+    // describes them in its text instead of listing schema-less routes.
+    const schema = { hide: true };
     for (const path of LIMITED_PATHS) {
-      app.post(path, { config: { rateLimit: { max: options.perIpPerMinute, timeWindow: "1 minute" } } }, handle);
+      app.post(
+        path,
+        { schema, config: { rateLimit: { max: options.perIpPerMinute, timeWindow: "1 minute" } } },
+        handle,
+      );
     }
-    app.all("/*", handle);
+    app.all("/*", { schema }, handle);
   };
 }
 
