@@ -72,6 +72,33 @@ describe("password guessing", () => {
   });
 });
 
+describe("changing a password", () => {
+  const change = (token: string, currentPassword: string, newPassword: string) =>
+    test.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: bearer(token),
+      payload: { currentPassword, newPassword },
+    });
+
+  it("applies the policy, including not the email", async () => {
+    const user = await signUp(test.app);
+    const response = await change(user.token, user.password, user.email);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ reason: "PASSWORD_POLICY" });
+  });
+
+  it("counts wrong current passwords towards the account's lockout", async () => {
+    const user = await signUp(test.app);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await change(user.token, `wrong-password-${attempt}`, "amber-quarry-93")).statusCode).toBe(400);
+    }
+    const locked = await change(user.token, user.password, "amber-quarry-93");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.reason).toBe("ACCOUNT_LOCKED");
+  });
+});
+
 describe("sessions", () => {
   it("ends the other sessions when the password changes", async () => {
     const user = await signUp(test.app);

@@ -10,7 +10,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -158,12 +158,12 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     hooks: {
       before: createAuthMiddleware(async (context) => {
         const body: unknown = context.body;
-        const lockedEmail =
-          context.path === "/sign-in/email" && hasString(body, "email")
-            ? body.email
-            : context.path === "/change-password"
-              ? context.context.session?.user.email
-              : undefined;
+        // Before hooks run ahead of the endpoint's own session lookup (and the bearer
+        // plugin's): find whose password this is from the token itself. The endpoint still
+        // verifies the session; a forged token only makes this lookup find nobody.
+        const changerEmail =
+          context.path === "/change-password" ? await sessionEmail(db, context.request?.headers) : undefined;
+        const lockedEmail = context.path === "/sign-in/email" && hasString(body, "email") ? body.email : changerEmail;
         if (lockedEmail) {
           const lock = await signIns.lockFor(lockedEmail);
           if (lock) {
@@ -185,7 +185,7 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
           checkPassword(body.newPassword, email);
         }
         if (context.path === "/change-password" && hasString(body, "newPassword")) {
-          checkPassword(body.newPassword, context.context.session?.user.email);
+          checkPassword(body.newPassword, changerEmail);
           // A password change always ends the other sessions (their tokens get 401).
           return { context: { ...context, body: { ...(body as object), revokeOtherSessions: true } } };
         }
@@ -201,7 +201,7 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
           context.path === "/sign-in/email" && returned.statusCode === 401 && hasString(body, "email")
             ? body.email
             : context.path === "/change-password" && returned.body?.code === "INVALID_PASSWORD"
-              ? context.context.session?.user.email
+              ? await sessionEmail(db, context.request?.headers)
               : undefined;
         if (email) {
           await signIns.record({
@@ -231,6 +231,20 @@ async function resetTokenEmail(db: Db, token: string): Promise<string | undefine
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
     .where(and(eq(verifications.identifier, `reset-password:${token}`)))
+    .limit(1);
+  return row?.email;
+}
+
+async function sessionEmail(db: Db, headers: Headers | undefined): Promise<string | undefined> {
+  const bearerToken = /^bearer\s+(.+)$/i.exec(headers?.get("authorization") ?? "")?.[1];
+  const cookieToken = /(?:^|;\s*)(?:__Secure-)?atelier\.session_token=([^;]+)/.exec(headers?.get("cookie") ?? "")?.[1];
+  const token = decodeURIComponent(bearerToken ?? cookieToken ?? "").split(".")[0];
+  if (!token) return undefined;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row?.email;
 }
