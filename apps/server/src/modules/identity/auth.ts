@@ -10,12 +10,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { resetTokenEmail, sessionEmail } from "./auth-lookups.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import type { SignInLog } from "./sign-in-log.ts";
 
@@ -223,30 +224,6 @@ export type Auth = ReturnType<typeof createAuth>;
 function checkPassword(password: string, email: string | undefined): void {
   const message = passwordProblemMessage(passwordProblems(password, { email }));
   if (message) throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message });
-}
-
-async function resetTokenEmail(db: Db, token: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.value))
-    .where(and(eq(verifications.identifier, `reset-password:${token}`)))
-    .limit(1);
-  return row?.email;
-}
-
-async function sessionEmail(db: Db, headers: Headers | undefined): Promise<string | undefined> {
-  const bearerToken = /^bearer\s+(.+)$/i.exec(headers?.get("authorization") ?? "")?.[1];
-  const cookieToken = /(?:^|;\s*)(?:__Secure-)?atelier\.session_token=([^;]+)/.exec(headers?.get("cookie") ?? "")?.[1];
-  const token = decodeURIComponent(bearerToken ?? cookieToken ?? "").split(".")[0];
-  if (!token) return undefined;
-  const [row] = await db
-    .select({ email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.email;
 }
 
 function signInMethod(path: string | undefined): string {
