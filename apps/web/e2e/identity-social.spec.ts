@@ -1,7 +1,7 @@
 /** Social sign-in in a popup, the guest identity, and the account pages under axe. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { accountMenu, storageItem } from "./support/shopper.ts";
+import { accountMenu, existingShopper, signIn, storageItem } from "./support/shopper.ts";
 
 test.describe("social sign-in", () => {
   test("a shopper signs in with Loopback ID in a popup and the page knows it without a reload", async ({ page }) => {
@@ -69,7 +69,15 @@ test.describe("social sign-in", () => {
   });
 });
 
-test("a guest gets a guestCustomerInfo record that survives a reload unchanged", async ({ page }) => {
+test("a guest identity is created once and reused across reloads, pages, sign-in and logout", async ({
+  page,
+  request,
+}) => {
+  const shopper = await existingShopper(request);
+  const created: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/guests") created.push(sent.url());
+  });
   await page.goto("/");
   await expect.poll(() => storageItem(page, "guestCustomerInfo")).not.toBeNull();
   const stored = (await storageItem(page, "guestCustomerInfo")) ?? "";
@@ -80,7 +88,17 @@ test("a guest gets a guestCustomerInfo record that survives a reload unchanged",
   });
   await page.reload();
   await page.goto("/categories/Topwear");
+  await page.goto("/login");
+  await signIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/$/);
+  await (await accountMenu(page)).getByRole("menuitem", { name: "Logout" }).click();
+  await expect((await accountMenu(page)).getByRole("menuitem", { name: "Login" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.reload();
+  // Signed out again, so the page has looked for its guest (and must have found it).
+  await expect((await accountMenu(page)).getByRole("menuitem", { name: "Login" })).toBeVisible();
   expect(await storageItem(page, "guestCustomerInfo")).toBe(stored);
+  expect(created).toHaveLength(1);
 });
 
 test.describe("the account pages", () => {

@@ -23,9 +23,24 @@ export interface GuestCustomerInfo {
   token?: string;
 }
 
-export function readStorage(key: string): string | null {
+/** The part of `Storage` this module needs, so tests can hand in a plain object. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function browserStorage(): KeyValueStore | undefined {
   try {
-    return typeof localStorage === "undefined" ? null : localStorage.getItem(key);
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    // Reading `localStorage` itself throws when the browser blocks storage.
+    return undefined;
+  }
+}
+
+export function readStorage(key: string, storage: KeyValueStore | undefined = browserStorage()): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -40,8 +55,9 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
-export function readJson<T>(key: string, guard: (value: unknown) => value is T): T | null {
-  const raw = readStorage(key);
+/** The stored JSON under `key` when it parses and passes `guard`; null otherwise. */
+export function readJson<T>(key: string, guard: (value: unknown) => value is T, storage?: KeyValueStore): T | null {
+  const raw = readStorage(key, storage);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -54,12 +70,13 @@ export function readJson<T>(key: string, guard: (value: unknown) => value is T):
 export const isUserInfo = (value: unknown): value is UserInfo =>
   typeof value === "object" &&
   value !== null &&
-  typeof (value as UserInfo).username === "string" &&
-  typeof (value as UserInfo).email === "string";
+  "username" in value &&
+  typeof value.username === "string" &&
+  "email" in value &&
+  typeof value.email === "string";
 
 export const isGuestCustomerInfo = (value: unknown): value is GuestCustomerInfo =>
-  isUserInfo(value) &&
-  ((value as GuestCustomerInfo).token === undefined || typeof (value as GuestCustomerInfo).token === "string");
+  isUserInfo(value) && (!("token" in value) || value.token === undefined || typeof value.token === "string");
 
 /** Headers for a same-origin API call from the browser. */
 export function credentialHeaders(): Record<string, string> {

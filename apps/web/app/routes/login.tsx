@@ -5,10 +5,12 @@
  * already signed in sees who they are and a Logout button.
  */
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { logOut } from "../features/identity/auth-client.ts";
-import { useAuth } from "../features/identity/auth-store.ts";
+import { adoptCookieSession, useAuth } from "../features/identity/auth-store.ts";
 import { AuthLayout } from "../features/identity/components/auth-layout.tsx";
 import { ForgotPasswordForm } from "../features/identity/components/forgot-password-form.tsx";
 import { SignInForm } from "../features/identity/components/sign-in-form.tsx";
@@ -50,9 +52,16 @@ export default function Login({ loaderData: identity }: Route.ComponentProps) {
   );
   const [forgotEmail, setForgotEmail] = useState("");
   const goBack = () => navigate(target, { replace: true });
+  useConfirmedEmail(params);
+  const signInTab = useRef<HTMLButtonElement>(null);
   const forgot = (email: string) => {
     setForgotEmail(email);
     setView("forgot");
+  };
+  const backToSignIn = () => {
+    // The forgot form (and the focused button in it) goes away: the focus goes to the tab.
+    flushSync(() => setView("sign-in"));
+    signInTab.current?.focus();
   };
 
   if (auth.status === "signed-in") {
@@ -64,47 +73,67 @@ export default function Login({ loaderData: identity }: Route.ComponentProps) {
   }
 
   const title = view === "forgot" ? "Forgot your password?" : "Your account";
+  const tabClass =
+    "whitespace-nowrap rounded-full px-2 py-2 font-semibold text-muted text-sm data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
+  // The tab panels stay mounted (forceMount, hidden while inactive) and so do they while
+  // the forgot form shows: switching never throws away what the person has typed.
+  const panelClass = "outline-none data-[state=inactive]:hidden";
   return (
     <AuthLayout storeName={settings.name} title={title} intro={intros[view]}>
       {/* Until the session is known (and the page hydrated) the forms stay inert. */}
       <fieldset disabled={auth.status === "loading"} className="min-w-0">
-        {view === "forgot" ? (
-          <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setView("sign-in")} />
-        ) : (
-          <div className="grid gap-6">
-            <Tabs.Root value={view} onValueChange={(value) => setView(value === "create" ? "create" : "sign-in")}>
-              <Tabs.List
-                aria-label="Sign in or create an account"
-                className="mb-6 grid grid-cols-2 rounded-full bg-stone-100 p-1"
-              >
-                {(["sign-in", "create"] as const).map((value) => (
-                  <Tabs.Trigger
-                    key={value}
-                    value={value}
-                    className="whitespace-nowrap rounded-full px-2 py-2 font-semibold text-muted text-sm data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
-                  >
-                    {value === "create" ? "Create account" : "Sign in"}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="sign-in" className="outline-none">
-                <SignInForm onSignedIn={goBack} onForgot={forgot} />
-              </Tabs.Content>
-              <Tabs.Content value="create" className="outline-none">
-                <SignUpForm
-                  rules={identity.passwordPolicy.rules}
-                  confirmsEmail={identity.emailVerification !== "off"}
-                  onSignedIn={goBack}
-                  onForgot={forgot}
-                />
-              </Tabs.Content>
-            </Tabs.Root>
-            <SocialButtons providers={identity.socialProviders} onSignedIn={goBack} />
-          </div>
-        )}
+        {view === "forgot" && <ForgotPasswordForm defaultEmail={forgotEmail} onBack={backToSignIn} />}
+        <div hidden={view === "forgot"} className="grid gap-6">
+          <Tabs.Root value={view === "create" ? "create" : "sign-in"} onValueChange={(value) => setView(asTab(value))}>
+            <Tabs.List
+              aria-label="Sign in or create an account"
+              className="mb-6 grid grid-cols-2 rounded-full bg-stone-100 p-1"
+            >
+              <Tabs.Trigger ref={signInTab} value="sign-in" className={tabClass}>
+                Sign in
+              </Tabs.Trigger>
+              <Tabs.Trigger value="create" className={tabClass}>
+                Create account
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in" forceMount className={panelClass}>
+              <SignInForm onSignedIn={goBack} onForgot={forgot} />
+            </Tabs.Content>
+            <Tabs.Content value="create" forceMount className={panelClass}>
+              <SignUpForm
+                rules={identity.passwordPolicy.rules}
+                confirmsEmail={identity.emailVerification !== "off"}
+                onSignedIn={goBack}
+                onForgot={forgot}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+          <SocialButtons providers={identity.socialProviders} onSignedIn={goBack} />
+        </div>
       </fieldset>
     </AuthLayout>
   );
 }
+
+/**
+ * The email-confirmation link lands here (`?confirmed=1`, or better-auth adds `&error=`
+ * when the link is spent or expired): the confirmed session becomes the access token.
+ */
+function useConfirmedEmail(params: URLSearchParams): void {
+  const confirmed = params.get("confirmed") === "1";
+  const failed = params.has("error");
+  useEffect(() => {
+    if (!confirmed) return;
+    if (failed) {
+      toast.error("This confirmation link has expired or was already used. Sign in to get a new one.");
+      return;
+    }
+    void adoptCookieSession().then((state) => {
+      if (state.status === "signed-in") toast.success("Email confirmed. You are signed in.");
+    });
+  }, [confirmed, failed]);
+}
+
+const asTab = (value: string): View => (value === "create" ? "create" : "sign-in");
 
 export { RouteErrorBoundary as ErrorBoundary } from "../features/layout/route-error-boundary.tsx";

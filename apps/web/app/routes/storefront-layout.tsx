@@ -8,7 +8,8 @@ import { Toaster } from "sonner";
 import { logOut } from "../features/identity/auth-client.ts";
 import { useAuth } from "../features/identity/auth-store.ts";
 import { ensureBrowserGuest } from "../features/identity/guest.ts";
-import type { AccountMenuState } from "../features/layout/account-links.ts";
+import { loginHref } from "../features/identity/redirect.ts";
+import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
@@ -26,7 +27,7 @@ export default function StorefrontLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
-  const account = useAccountMenu();
+  const session = useSessionEntry();
 
   return (
     <>
@@ -42,7 +43,7 @@ export default function StorefrontLayout() {
         onOpenMenu={() => setDrawerOpen(true)}
         searchOpen={searchOpen}
         onToggleSearch={() => setSearchOpen((open) => !open)}
-        account={account}
+        session={session}
       />
       <div className="h-topbar" />
       {searchOpen && (
@@ -61,7 +62,7 @@ export default function StorefrontLayout() {
         menus={menus}
         customizeHref={customizeHref}
         returnFocusTo={menuButtonRef}
-        account={account}
+        session={session}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
@@ -72,14 +73,12 @@ export default function StorefrontLayout() {
   );
 }
 
-function useAccountMenu(): AccountMenuState {
+/** Login or Logout for both menus; a signed-out visitor also gets their guest identity. */
+function useSessionEntry(): SessionEntry {
   const { status } = useAuth();
   const location = useLocation();
   useEffect(() => {
     if (status === "signed-out") void ensureBrowserGuest();
   }, [status]);
-  // From the account pages themselves, Login leads to a plain /login (no loop back).
-  const onAccountPage = location.pathname === paths.login() || location.pathname === paths.resetPassword();
-  const loginHref = onAccountPage ? paths.login() : paths.login(`${location.pathname}${location.search}`);
-  return { status, loginHref, onLogout: () => void logOut() };
+  return sessionEntry(status, { loginHref: loginHref(location), onLogout: () => void logOut() });
 }

@@ -31,3 +31,12 @@ export async function accountMenu(page: Page) {
   await page.getByRole("button", { name: "More" }).click();
   return page.getByRole("menu");
 }
+
+/** Everything the page logs as an error from now on (the spec logs failed logouts). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

@@ -6,10 +6,11 @@
  */
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
 import { toast } from "sonner";
-import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys } from "../../lib/credentials.ts";
+import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys, type UserInfo } from "../../lib/credentials.ts";
 import type { AuthFailure } from "./auth-errors.ts";
 import { parseRetryAfter } from "./auth-errors.ts";
 import { acceptSession, signOut } from "./auth-store.ts";
+import { field, stringField } from "./json-field.ts";
 import { openSignInPopup } from "./oauth-popup.ts";
 
 export type AuthResult<T = object> = ({ ok: true } & T) | AuthFailure;
@@ -28,16 +29,12 @@ async function post(path: string, body: object): Promise<{ ok: true; response: R
   }
   if (response.ok) return { ok: true, response };
   const answer: unknown = await response.json().catch(() => undefined);
-  const error = typeof answer === "object" && answer !== null && "error" in answer ? answer.error : undefined;
-  const field = (name: string): string | undefined => {
-    const value: unknown = typeof error === "object" && error !== null ? Reflect.get(error, name) : undefined;
-    return typeof value === "string" && value ? value : undefined;
-  };
+  const error = field(answer, "error");
   return {
     ...failure(response.status, parseRetryAfter(response.headers.get("retry-after"))),
-    code: field("code"),
-    reason: field("reason"),
-    serverMessage: field("message"),
+    code: stringField(error, "code"),
+    reason: stringField(error, "reason"),
+    serverMessage: stringField(error, "message"),
   };
 }
 
@@ -45,18 +42,29 @@ function failure(status: number, retryAfterSeconds?: number): AuthFailure {
   return { ok: false, status, code: undefined, reason: undefined, serverMessage: undefined, retryAfterSeconds };
 }
 
-/** The session token of a sign-in or sign-up answer (the bearer plugin's header, else the body). */
-async function sessionToken(response: Response): Promise<string | undefined> {
-  const header = response.headers.get("set-auth-token");
-  if (header) return header;
+/** Where the email-confirmation link lands: /login adopts the session it made (auth-store). */
+const CONFIRMED_URL = "/login?confirmed=1";
+
+interface NewSession {
+  token: string | undefined;
+  user: UserInfo | undefined;
+}
+
+/** The session token (the bearer plugin's header, else the body) and user of a sign-in or sign-up answer. */
+async function sessionOf(response: Response): Promise<NewSession> {
   const body: unknown = await response.json().catch(() => undefined);
-  const token = typeof body === "object" && body !== null ? Reflect.get(body, "token") : undefined;
-  return typeof token === "string" && token ? token : undefined;
+  const username = stringField(field(body, "user"), "name");
+  const email = stringField(field(body, "user"), "email");
+  return {
+    token: response.headers.get("set-auth-token") ?? stringField(body, "token"),
+    user: username !== undefined && email !== undefined ? { username, email } : undefined,
+  };
 }
 
 /** Keeps the session, then merges the guest; false when the server does not know the token. */
-async function startSession(token: string): Promise<boolean> {
-  const state = await acceptSession(token);
+async function startSession({ token, user }: NewSession): Promise<boolean> {
+  if (!token) return false;
+  const state = await acceptSession(token, user);
   if (state.status !== "signed-in") return false;
   await mergeGuest();
   return true;
@@ -81,8 +89,7 @@ async function mergeGuest(): Promise<void> {
 export async function signInWithEmail(input: { email: string; password: string }): Promise<AuthResult> {
   const result = await post("/sign-in/email", { email: input.email.trim(), password: input.password });
   if (!result.ok) return result;
-  const token = await sessionToken(result.response);
-  return token && (await startSession(token)) ? { ok: true } : failure(500);
+  return (await startSession(await sessionOf(result.response))) ? { ok: true } : failure(500);
 }
 
 /** Signs up; `signedIn` is false when the shop wants the email confirmed first. */
@@ -95,10 +102,10 @@ export async function signUp(input: {
     name: input.name.trim(),
     email: input.email.trim(),
     password: input.password,
+    callbackURL: CONFIRMED_URL,
   });
   if (!result.ok) return result;
-  const token = await sessionToken(result.response);
-  return { ok: true, signedIn: token ? await startSession(token) : false };
+  return { ok: true, signedIn: await startSession(await sessionOf(result.response)) };
 }
 
 export async function requestPasswordReset(email: string): Promise<AuthResult> {
@@ -112,7 +119,7 @@ export async function resetPassword(input: { newPassword: string; token: string 
 }
 
 export async function sendVerificationEmail(email: string): Promise<AuthResult> {
-  const result = await post("/send-verification-email", { email: email.trim(), callbackURL: "/login" });
+  const result = await post("/send-verification-email", { email: email.trim(), callbackURL: CONFIRMED_URL });
   return result.ok ? { ok: true } : result;
 }
 
@@ -121,9 +128,15 @@ export async function sendVerificationEmail(email: string): Promise<AuthResult> 
  * blocked, closed or failed: the spec (section 8) ignores those silently.
  */
 export async function signInWithPopup(providerId: string): Promise<"signed-in" | undefined> {
-  const token = await openSignInPopup(providerId);
-  if (!token) return undefined;
-  return (await startSession(token)) ? "signed-in" : undefined;
+  try {
+    const token = await openSignInPopup(providerId);
+    if (!token) return undefined;
+    return (await startSession({ token, user: undefined })) ? "signed-in" : undefined;
+  } catch (error) {
+    // window.open throws in some sandboxed frames; this too is a failure to ignore.
+    console.warn("Social sign-in failed", error);
+    return undefined;
+  }
 }
 
 /** Logout from a menu or the login page: ends the session (failures are logged) and says so. */

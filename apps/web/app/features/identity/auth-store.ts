@@ -5,7 +5,6 @@
  * revoked or expired session turns into "signed out" and its keys are removed. Other
  * tabs follow through the `storage` event. Server rendering always sees "loading".
  */
-import type { Me } from "@atelier/contract";
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
 import { useSyncExternalStore } from "react";
 import {
@@ -17,6 +16,7 @@ import {
   type UserInfo,
   writeStorage,
 } from "../../lib/credentials.ts";
+import { field, stringField } from "./json-field.ts";
 
 export type AuthState =
   | { status: "loading"; user: null }
@@ -54,8 +54,7 @@ function start(): void {
 /** Re-reads the token and asks the server who it belongs to. */
 export async function refresh(): Promise<AuthState> {
   const run = ++generation;
-  const token = readStorage(storageKeys.accessToken) ?? (await adoptCookieSession());
-  if (run !== generation) return state;
+  const token = readStorage(storageKeys.accessToken);
   if (!token) {
     writeStorage(storageKeys.userInfo, null);
     set(signedOut);
@@ -64,12 +63,15 @@ export async function refresh(): Promise<AuthState> {
   try {
     const response = await fetch(endpointUrl({ path: apiPaths.me }), { headers: credentialHeaders() });
     if (run !== generation) return state;
-    if (response.status === 401) {
+    if (response.status === 401 || response.status === 403) {
       forget();
       set(signedOut);
     } else if (response.ok) {
-      const me = (await response.json()) as Me;
-      const user: UserInfo = { username: me.user.name, email: me.user.email };
+      const me: unknown = await response.json();
+      const username = stringField(field(me, "user"), "name");
+      const email = stringField(field(me, "user"), "email");
+      if (username === undefined || email === undefined) throw new Error("GET /api/me answered without a user");
+      const user: UserInfo = { username, email };
       writeStorage(storageKeys.userInfo, JSON.stringify(user));
       set({ status: "signed-in", user });
     } else {
@@ -86,24 +88,30 @@ export async function refresh(): Promise<AuthState> {
 }
 
 /**
- * A session made by a redirect (the email-confirmation link signs the person in with a
- * cookie) has no access_token yet: adopt it, so every later call sends the bearer token.
+ * The email-confirmation link signs the person in with a cookie (better-auth's redirect),
+ * which carries no access_token: the page it lands on adopts that session as the token.
+ * Only that page does, so a logout whose server call failed is not undone by the cookie.
  */
-async function adoptCookieSession(): Promise<string | null> {
+export async function adoptCookieSession(): Promise<AuthState> {
   try {
     const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/get-session` }));
-    const body = (await response.json()) as { session?: { token?: unknown } } | null;
-    const token = response.ok && typeof body?.session?.token === "string" ? body.session.token : null;
-    if (token) writeStorage(storageKeys.accessToken, token);
-    return token;
-  } catch {
-    return null;
+    const body: unknown = response.ok ? await response.json() : null;
+    const token = stringField(field(body, "session"), "token");
+    if (token) return acceptSession(token);
+  } catch (error) {
+    console.error("Could not read the confirmed session", error);
   }
+  return refresh();
 }
 
-/** After a sign-in (email and password or the social popup): keep the token, load the user. */
-export async function acceptSession(token: string): Promise<AuthState> {
+/**
+ * After a sign-in (email and password or the social popup): keep the token, load the
+ * user. The user from the sign-in answer, when there is one, is cached first, so a
+ * momentarily unreachable /api/me does not turn a successful sign-in into "signed out".
+ */
+export async function acceptSession(token: string, user?: UserInfo): Promise<AuthState> {
   writeStorage(storageKeys.accessToken, token);
+  if (user) writeStorage(storageKeys.userInfo, JSON.stringify(user));
   return refresh();
 }
 

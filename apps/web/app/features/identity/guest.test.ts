@@ -1,6 +1,7 @@
 import type { Guest } from "@atelier/contract";
 import { describe, expect, it } from "vitest";
-import { ensureGuest, guestUsername, type KeyValueStore, storedGuest } from "./guest.ts";
+import { isGuestCustomerInfo, type KeyValueStore, readJson, storageKeys } from "../../lib/credentials.ts";
+import { ensureGuest, guestUsername } from "./guest.ts";
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
@@ -12,6 +13,8 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStore & { 
     },
   };
 }
+
+const storedGuest = (storage: KeyValueStore) => readJson(storageKeys.guestCustomerInfo, isGuestCustomerInfo, storage);
 
 function fakeServer() {
   const calls: string[] = [];

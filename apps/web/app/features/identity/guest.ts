@@ -6,28 +6,18 @@
  */
 import type { Guest } from "@atelier/contract";
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
-import { type GuestCustomerInfo, isGuestCustomerInfo, storageKeys } from "../../lib/credentials.ts";
-
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+import {
+  type GuestCustomerInfo,
+  isGuestCustomerInfo,
+  type KeyValueStore,
+  readJson,
+  storageKeys,
+} from "../../lib/credentials.ts";
 
 export type CreateGuest = (username: string) => Promise<Guest>;
 
 export function guestUsername(now: number = Date.now(), random: () => number = Math.random): string {
   return `guest${now}${Math.min(999, Math.floor(random() * 1000))}`;
-}
-
-export function storedGuest(storage: KeyValueStore): GuestCustomerInfo | null {
-  const raw = storage.getItem(storageKeys.guestCustomerInfo);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return isGuestCustomerInfo(value) ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -40,7 +30,7 @@ export async function ensureGuest(
   create: CreateGuest,
   makeUsername: () => string = guestUsername,
 ): Promise<GuestCustomerInfo> {
-  const existing = storedGuest(storage);
+  const existing = readJson(storageKeys.guestCustomerInfo, isGuestCustomerInfo, storage);
   if (existing?.token) return existing;
   const guest = await create(existing?.username ?? makeUsername());
   const record: GuestCustomerInfo = { username: guest.username, email: guest.email, token: guest.token };

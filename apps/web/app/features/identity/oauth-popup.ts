@@ -5,6 +5,7 @@
  * popup must be opened inside the click handler, before any await, or browsers block it.
  */
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { field, stringField } from "./json-field.ts";
 
 const MESSAGE_TYPE = "better-auth:oauth-popup";
 const CLOSED_POLL_MS = 400;
@@ -25,10 +26,6 @@ function centred(): string {
   const left = window.screenX + (window.outerWidth - WIDTH) / 2;
   const top = window.screenY + (window.outerHeight - HEIGHT) / 2;
   return `popup=yes,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`;
-}
-
-function field(data: unknown, name: string): unknown {
-  return typeof data === "object" && data !== null ? Reflect.get(data, name) : undefined;
 }
 
 /** Resolves the session token, or undefined when there is none to have (logged only). */
@@ -68,9 +65,9 @@ export function openSignInPopup(providerId: string): Promise<string | undefined>
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      if (field(event.data, "type") !== MESSAGE_TYPE || field(event.data, "nonce") !== nonce) return;
-      const token = field(event.data, "token");
-      if (typeof token === "string" && token) return settle(token);
+      if (stringField(event.data, "type") !== MESSAGE_TYPE || stringField(event.data, "nonce") !== nonce) return;
+      const token = stringField(event.data, "token");
+      if (token) return settle(token);
       console.warn("Social sign-in failed", field(event.data, "error"));
       settle(undefined);
     };

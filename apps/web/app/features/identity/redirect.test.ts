@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./redirect.ts";
+import { loginHref, safeRedirect } from "./redirect.ts";
 
 describe("safeRedirect", () => {
   it("keeps a same-site path with its query and hash", () => {
@@ -16,6 +16,9 @@ describe("safeRedirect", () => {
       "evil.example",
       "/\t/evil.example",
       "/\n/evil.example",
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
       "",
       null,
       undefined,
@@ -26,5 +29,21 @@ describe("safeRedirect", () => {
 
   it("falls back to the given path", () => {
     expect(safeRedirect("//evil.example", "/dashboard")).toBe("/dashboard");
+  });
+});
+
+describe("loginHref", () => {
+  it("comes back to the page and its query", () => {
+    expect(loginHref({ pathname: "/categories/Topwear", search: "?page=2" })).toBe(
+      "/login?redirectTo=%2Fcategories%2FTopwear%3Fpage%3D2",
+    );
+  });
+
+  it("from the account pages, keeps the target they carry and never points back at them", () => {
+    expect(loginHref({ pathname: "/login", search: "?redirectTo=%2Fmy-orders" })).toBe(
+      "/login?redirectTo=%2Fmy-orders",
+    );
+    expect(loginHref({ pathname: "/login", search: "?redirectTo=%2F%2Fevil.example" })).toBe("/login");
+    expect(loginHref({ pathname: "/reset-password", search: "?token=secret" })).toBe("/login");
   });
 });

@@ -1,21 +1,26 @@
 import { paths } from "../../lib/paths.ts";
 
-/** The overflow menu's entries (spec section 2): the same for everyone but Login/Logout. */
+/** The overflow menu's pages (spec sections 2 and 6): the same for everyone, signed in or not. */
 export const accountLinks = [
   { label: "Dashboard", href: paths.dashboard() },
   { label: "My orders", href: paths.myOrders() },
   { label: "Contact Us", href: paths.contact() },
 ] as const;
 
+/** The entry after those pages: Login (to a URL) or Logout (an action), or none. */
+export type SessionEntry = { label: "Login"; href: string } | { label: "Logout"; onSelect: () => void } | null;
+
 /**
- * Whether the menus offer Login or Logout. While the session is still being checked
- * ("loading") they offer neither, so a signed-in visitor never sees Login flash by.
+ * Login when signed out, Logout when signed in. While the session is still being
+ * checked there is neither, so a signed-in visitor never sees Login flash by.
  */
-export interface AccountMenuState {
-  status: "loading" | "signed-in" | "signed-out";
-  /** /login?redirectTo=<the current page> */
-  loginHref: string;
-  onLogout: () => void;
+export function sessionEntry(
+  status: "loading" | "signed-in" | "signed-out",
+  actions: { loginHref: string; onLogout: () => void },
+): SessionEntry {
+  if (status === "signed-out") return { label: "Login", href: actions.loginHref };
+  if (status === "signed-in") return { label: "Logout", onSelect: actions.onLogout };
+  return null;
 }
 
 export const collabLinks = [

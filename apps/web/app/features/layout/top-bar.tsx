@@ -8,7 +8,7 @@ import { EllipsisVertical, Heart, LogIn, LogOut, Menu, Search, ShoppingBag, X } 
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { type AccountMenuState, accountLinks } from "./account-links.ts";
+import { accountLinks, type SessionEntry } from "./account-links.ts";
 
 const iconButton =
   "inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:bg-stone-100";
@@ -19,7 +19,7 @@ export function TopBar(props: {
   onOpenMenu: () => void;
   searchOpen: boolean;
   onToggleSearch: () => void;
-  account: AccountMenuState;
+  session: SessionEntry;
 }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-topbar border-line border-b bg-white/95 backdrop-blur">
@@ -58,13 +58,13 @@ export function TopBar(props: {
         <Link to={paths.cart()} className={`${iconButton} md:hidden`} aria-label="Cart">
           <ShoppingBag aria-hidden className="size-5" />
         </Link>
-        <OverflowMenu account={props.account} />
+        <OverflowMenu session={props.session} />
       </div>
     </header>
   );
 }
 
-function OverflowMenu({ account }: { account: AccountMenuState }) {
+function OverflowMenu({ session }: { session: SessionEntry }) {
   const item =
     "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100";
   return (
@@ -83,17 +83,17 @@ function OverflowMenu({ account }: { account: AccountMenuState }) {
               <Link to={link.href}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
-          {account.status !== "loading" && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
-          {account.status === "signed-out" && (
+          {session && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
+          {session?.label === "Login" && (
             <DropdownMenu.Item asChild className={item}>
-              <Link to={account.loginHref}>
-                <LogIn aria-hidden className="size-4" /> Login
+              <Link to={session.href}>
+                <LogIn aria-hidden className="size-4" /> {session.label}
               </Link>
             </DropdownMenu.Item>
           )}
-          {account.status === "signed-in" && (
-            <DropdownMenu.Item className={item} onSelect={account.onLogout}>
-              <LogOut aria-hidden className="size-4" /> Logout
+          {session?.label === "Logout" && (
+            <DropdownMenu.Item className={item} onSelect={session.onSelect}>
+              <LogOut aria-hidden className="size-4" /> {session.label}
             </DropdownMenu.Item>
           )}
         </DropdownMenu.Content>

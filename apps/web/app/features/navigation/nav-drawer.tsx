@@ -7,7 +7,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronRight, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { type AccountMenuState, accountLinks, collabLinks } from "../layout/account-links.ts";
+import { accountLinks, collabLinks, type SessionEntry } from "../layout/account-links.ts";
 import type { NavCategory, NavMenu } from "./build-navigation.ts";
 
 export function NavDrawer(props: {
@@ -17,8 +17,9 @@ export function NavDrawer(props: {
   customizeHref: string | undefined;
   /** The menu button, which gets the focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
-  account: AccountMenuState;
+  session: SessionEntry;
 }) {
+  const { session } = props;
   const close = () => props.onOpenChange(false);
   const row = "flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-stone-100";
   return (
@@ -98,25 +99,24 @@ export function NavDrawer(props: {
                   </Link>
                 </li>
               ))}
-              {props.account.status === "signed-out" && (
+              {session && (
                 <li>
-                  <Link to={props.account.loginHref} onClick={close} className={row}>
-                    Login
-                  </Link>
-                </li>
-              )}
-              {props.account.status === "signed-in" && (
-                <li>
-                  <button
-                    type="button"
-                    className={`${row} w-full`}
-                    onClick={() => {
-                      close();
-                      props.account.onLogout();
-                    }}
-                  >
-                    Logout
-                  </button>
+                  {session.label === "Login" ? (
+                    <Link to={session.href} onClick={close} className={row}>
+                      {session.label}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${row} w-full`}
+                      onClick={() => {
+                        close();
+                        session.onSelect();
+                      }}
+                    >
+                      {session.label}
+                    </button>
+                  )}
                 </li>
               )}
             </ul>

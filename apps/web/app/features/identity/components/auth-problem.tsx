@@ -1,6 +1,7 @@
 /**
- * Why a sign-in did not work, with what the person can do next: reset the password
- * when locked out, or have the confirmation link sent again when the email is unverified.
+ * Why a sign-in or sign-up did not work, with what the person can do next: reset the
+ * password when locked out, or have the confirmation link sent again when the email is
+ * unverified. It answers a submit, so it takes the focus.
  */
 import { useState } from "react";
 import { toast } from "sonner";
@@ -16,6 +17,7 @@ export function AuthProblemAlert(props: { problem: AuthProblem; email: string; o
     return (
       <FormAlert
         tone="error"
+        takeFocus
         title={minutes ? `Account locked for ${minutes} minute${minutes === 1 ? "" : "s"}` : "Account locked"}
       >
         <p>{problem.message}</p>
@@ -27,13 +29,17 @@ export function AuthProblemAlert(props: { problem: AuthProblem; email: string; o
   }
   if (problem.kind === "unverified") {
     return (
-      <FormAlert tone="error" title="Email not confirmed">
+      <FormAlert tone="error" takeFocus title="Email not confirmed">
         <p>{problem.message}</p>
         <ResendVerification email={props.email} />
       </FormAlert>
     );
   }
-  return <FormAlert tone="error">{problem.message}</FormAlert>;
+  return (
+    <FormAlert tone="error" takeFocus>
+      {problem.message}
+    </FormAlert>
+  );
 }
 
 function ResendVerification({ email }: { email: string }) {

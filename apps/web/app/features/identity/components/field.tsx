@@ -1,6 +1,8 @@
 /**
  * A labelled input with its error, for the identity forms. Password inputs get a
  * show/hide toggle. `aria-invalid` and `aria-describedby` tie the error to the input.
+ * No `maxLength` attribute anywhere: it would cut a paste short without a word, so
+ * lengths are rules with a message instead.
  */
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
@@ -8,7 +10,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from "react";
 export const inputClass =
   "w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base outline-none focus-visible:border-ink aria-[invalid=true]:border-red-700";
 
-interface FieldProps extends ComponentProps<"input"> {
+export interface FieldProps extends ComponentProps<"input"> {
   label: string;
   error?: string | undefined;
   /** Ids of further descriptions (e.g. the password checklist). */
@@ -60,4 +62,21 @@ export function Field({ label, error, describedBy, aside, type, ...input }: Fiel
       )}
     </div>
   );
+}
+
+/** The longest address mail can be sent to (RFC 5321's 256-character path, less its brackets). */
+const EMAIL_MAX_LENGTH = 254;
+
+export const emailRules = {
+  required: "Enter your email address.",
+  maxLength: { value: EMAIL_MAX_LENGTH, message: `An email address has at most ${EMAIL_MAX_LENGTH} characters.` },
+  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "Enter a valid email address, like name@example.com." },
+};
+
+/**
+ * The email input of every identity form. A `type="email"` input already drops the
+ * spaces around a pasted address, and the server ignores case, so neither is an error.
+ */
+export function EmailField(props: Omit<FieldProps, "label" | "type" | "autoComplete">) {
+  return <Field label="Email" type="email" autoComplete="email" {...props} />;
 }

@@ -3,19 +3,20 @@
  * an account, so the page never tells a stranger who shops here.
  */
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { requestPasswordReset } from "../auth-client.ts";
 import { describeAuthFailure } from "../auth-errors.ts";
-import { Field } from "./field.tsx";
+import { EmailField, emailRules } from "./field.tsx";
 import { FormAlert, linkButtonClass, submitClass } from "./form-alert.tsx";
-import { emailRules } from "./sign-in-form.tsx";
 
 export function ForgotPasswordForm(props: { defaultEmail: string; onBack: () => void }) {
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+  const { register, handleSubmit, setFocus, formState } = useForm<{ email: string }>({
     defaultValues: { email: props.defaultEmail },
   });
+  // This form replaces the one whose button opened it, so the focus would fall to the page.
+  useEffect(() => setFocus("email"), [setFocus]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { errors, isSubmitting } = formState;
@@ -34,19 +35,17 @@ export function ForgotPasswordForm(props: { defaultEmail: string; onBack: () => 
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
       {sentTo ? (
-        <FormAlert tone="success" title="Check your email">
+        <FormAlert tone="success" title="Check your email" takeFocus>
           <p>If {sentTo} has an account here, a link to reset its password is on its way. It works for one hour.</p>
         </FormAlert>
       ) : (
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Reset password">
-          {problem && <FormAlert tone="error">{problem}</FormAlert>}
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email", emailRules)}
-          />
+          {problem && (
+            <FormAlert tone="error" takeFocus>
+              {problem}
+            </FormAlert>
+          )}
+          <EmailField error={errors.email?.message} {...register("email", emailRules)} />
           <button type="submit" className={submitClass} disabled={isSubmitting}>
             {isSubmitting ? "Sending…" : "Send reset link"}
           </button>

@@ -1,10 +1,13 @@
 /**
- * The password policy as a live checklist: each rule met or not yet, shown by an icon
- * shape and by text (never colour alone). The rules come from the server's identity
- * config; `passwordProblems` is the same check the server runs.
+ * A new password (sign-up, reset) with the policy as a live checklist under it: each
+ * rule met or not yet, shown by an icon shape and by text (never colour alone). The
+ * rules' labels come from the server's identity config; `passwordProblems` is the same
+ * check the server runs, so the form refuses what the server would.
  */
-import { passwordProblems } from "@atelier/contract/constants";
+import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
 import { CircleCheck, CircleDashed } from "lucide-react";
+import { useId } from "react";
+import { Field, type FieldProps } from "./field.tsx";
 
 export interface PasswordRule {
   id: string;
@@ -47,5 +50,32 @@ export function PasswordChecklist(props: {
         {`${metCount} of ${items.length} password requirements met`}
       </p>
     </div>
+  );
+}
+
+/** The react-hook-form rule for a new password; `email` is read at validation time. */
+export function newPasswordRules(email: () => string | undefined = () => undefined) {
+  return {
+    validate: (value: string) => passwordProblemMessage(passwordProblems(value, { email: email() })) ?? true,
+  };
+}
+
+export function NewPasswordField({
+  rules,
+  password,
+  email,
+  ...input
+}: Omit<FieldProps, "type" | "autoComplete" | "describedBy"> & {
+  rules: readonly PasswordRule[];
+  /** The value typed so far (react-hook-form's `watch`), for the checklist. */
+  password: string;
+  email?: string | undefined;
+}) {
+  const checklistId = useId();
+  return (
+    <>
+      <Field type="password" autoComplete="new-password" describedBy={checklistId} {...input} />
+      <PasswordChecklist id={checklistId} password={password} email={email} rules={rules} />
+    </>
   );
 }

@@ -2,8 +2,7 @@
  * Choose a new password with the reset link's token, with the same live checklist as
  * sign-up. A spent or expired token says so and offers a new link.
  */
-import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
@@ -11,16 +10,17 @@ import { resetPassword } from "../auth-client.ts";
 import { describeAuthFailure } from "../auth-errors.ts";
 import { Field } from "./field.tsx";
 import { FormAlert, linkButtonClass, submitClass } from "./form-alert.tsx";
-import { PasswordChecklist, type PasswordRule } from "./password-checklist.tsx";
+import { NewPasswordField, newPasswordRules, type PasswordRule } from "./password-checklist.tsx";
 
 interface Values {
   password: string;
   confirm: string;
 }
 
-export function InvalidResetLink() {
+/** `takeFocus` when a submit found the token spent (not when the page opens on it). */
+export function InvalidResetLink(props: { takeFocus?: boolean }) {
   return (
-    <FormAlert tone="error" title="This reset link does not work any more">
+    <FormAlert tone="error" title="This reset link does not work any more" takeFocus={props.takeFocus}>
       <p>Reset links work once and for one hour. Ask for a new one and use the latest email.</p>
       <Link to={`${paths.login()}?view=forgot`} className={`${linkButtonClass} justify-self-start`}>
         Request a new link
@@ -30,7 +30,6 @@ export function InvalidResetLink() {
 }
 
 export function ResetPasswordForm(props: { token: string; rules: readonly PasswordRule[]; onDone: () => void }) {
-  const checklistId = useId();
   const { register, handleSubmit, watch, getValues, setError, formState } = useForm<Values>({
     defaultValues: { password: "", confirm: "" },
   });
@@ -44,25 +43,27 @@ export function ResetPasswordForm(props: { token: string; rules: readonly Passwo
     if (result.ok) return props.onDone();
     const described = describeAuthFailure(result);
     if (described.kind === "invalid-token") return setTokenSpent(true);
-    if (described.kind === "password") return setError("password", { message: described.message });
+    if (described.kind === "password") {
+      return setError("password", { message: described.message }, { shouldFocus: true });
+    }
     setProblem(described.message);
   };
 
-  if (tokenSpent) return <InvalidResetLink />;
+  if (tokenSpent) return <InvalidResetLink takeFocus />;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Choose a new password">
-      {problem && <FormAlert tone="error">{problem}</FormAlert>}
-      <Field
+      {problem && (
+        <FormAlert tone="error" takeFocus>
+          {problem}
+        </FormAlert>
+      )}
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         error={errors.password?.message}
-        describedBy={checklistId}
-        {...register("password", {
-          validate: (value) => passwordProblemMessage(passwordProblems(value)) ?? true,
-        })}
+        password={watch("password")}
+        rules={props.rules}
+        {...register("password", newPasswordRules())}
       />
-      <PasswordChecklist id={checklistId} password={watch("password")} rules={props.rules} />
       <Field
         label="Repeat the new password"
         type="password"

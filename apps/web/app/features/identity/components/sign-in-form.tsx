@@ -5,13 +5,8 @@ import { toast } from "sonner";
 import { signInWithEmail } from "../auth-client.ts";
 import { type AuthProblem, describeAuthFailure } from "../auth-errors.ts";
 import { AuthProblemAlert } from "./auth-problem.tsx";
-import { Field } from "./field.tsx";
+import { EmailField, emailRules, Field } from "./field.tsx";
 import { linkButtonClass, submitClass } from "./form-alert.tsx";
-
-export const emailRules = {
-  required: "Enter your email address.",
-  pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "Enter a valid email address, like name@example.com." },
-};
 
 interface Values {
   email: string;
@@ -42,13 +37,7 @@ export function SignInForm(props: { onSignedIn: () => void; onForgot: (email: st
           onForgot={() => props.onForgot(getValues("email"))}
         />
       )}
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email", emailRules)}
-      />
+      <EmailField error={errors.email?.message} {...register("email", emailRules)} />
       <Field
         label="Password"
         type="password"

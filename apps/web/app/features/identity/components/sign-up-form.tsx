@@ -3,17 +3,17 @@
  * the shop wants the email confirmed first, the answer carries no session and the form
  * says to check the inbox instead.
  */
-import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { signUp } from "../auth-client.ts";
 import { type AuthProblem, describeAuthFailure } from "../auth-errors.ts";
 import { AuthProblemAlert } from "./auth-problem.tsx";
-import { Field } from "./field.tsx";
+import { EmailField, emailRules, Field } from "./field.tsx";
 import { FormAlert, submitClass } from "./form-alert.tsx";
-import { PasswordChecklist, type PasswordRule } from "./password-checklist.tsx";
-import { emailRules } from "./sign-in-form.tsx";
+import { NewPasswordField, newPasswordRules, type PasswordRule } from "./password-checklist.tsx";
+
+const NAME_MAX_LENGTH = 100;
 
 interface Values {
   name: string;
@@ -27,7 +27,6 @@ export function SignUpForm(props: {
   onSignedIn: () => void;
   onForgot: (email: string) => void;
 }) {
-  const checklistId = useId();
   const { register, handleSubmit, watch, getValues, setError, formState } = useForm<Values>({
     defaultValues: { name: "", email: "", password: "" },
   });
@@ -40,11 +39,13 @@ export function SignUpForm(props: {
     const result = await signUp(values);
     if (!result.ok) {
       const described = describeAuthFailure(result);
-      if (described.kind === "password") return setError("password", { message: described.message });
+      if (described.kind === "password") {
+        return setError("password", { message: described.message }, { shouldFocus: true });
+      }
       return setProblem(described);
     }
     if (!result.signedIn) {
-      setAwaitingEmail(values.email);
+      setAwaitingEmail(values.email.trim());
       toast.success("Check your email", { description: "Open the link we sent you, then sign in." });
       return;
     }
@@ -56,7 +57,7 @@ export function SignUpForm(props: {
 
   if (awaitingEmail) {
     return (
-      <FormAlert tone="success" title="Check your email">
+      <FormAlert tone="success" title="Check your email" takeFocus>
         <p>We sent a confirmation link to {awaitingEmail}. Open it, then sign in.</p>
       </FormAlert>
     );
@@ -76,29 +77,22 @@ export function SignUpForm(props: {
         autoComplete="name"
         error={errors.name?.message}
         {...register("name", {
-          required: "Enter your name.",
           validate: (value) => value.trim() !== "" || "Enter your name.",
-          maxLength: { value: 100, message: "Keep the name under 100 characters." },
+          maxLength: { value: NAME_MAX_LENGTH, message: `The name can have at most ${NAME_MAX_LENGTH} characters.` },
         })}
       />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email", emailRules)}
-      />
-      <Field
+      <EmailField error={errors.email?.message} {...register("email", emailRules)} />
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
         error={errors.password?.message}
-        describedBy={checklistId}
-        {...register("password", {
-          validate: (value) => passwordProblemMessage(passwordProblems(value, { email: getValues("email") })) ?? true,
-        })}
+        password={watch("password")}
+        email={watch("email")}
+        rules={props.rules}
+        {...register(
+          "password",
+          newPasswordRules(() => getValues("email")),
+        )}
       />
-      <PasswordChecklist id={checklistId} password={watch("password")} email={watch("email")} rules={props.rules} />
       <button type="submit" className={submitClass} disabled={isSubmitting}>
         {isSubmitting ? "Creating your account…" : "Create account"}
       </button>
