@@ -50,6 +50,25 @@ describe("sign-up and sign-in", () => {
     }
   });
 
+  it("refuses an empty or overlong name and an overlong or malformed email, with a plain message", async () => {
+    const cases = [
+      [{ name: " ", email: uniqueEmail() }, "Enter your name."],
+      [{ name: "n".repeat(101), email: uniqueEmail() }, "at most 100 characters"],
+      [{ name: "Long Mail", email: `${"e".repeat(250)}@example.com` }, "at most 254 characters"],
+      [{ name: "Bad Mail", email: "not-an-email" }, "Invalid email address."],
+    ] as const;
+    for (const [fields, message] of cases) {
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        payload: { ...fields, password: "violet-harbour-42" },
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error.message).toContain(message);
+      expect(response.json().error.message).not.toContain("[body");
+    }
+  });
+
   it("ignores role or isAdmin in a sign-up body", async () => {
     const user = await signUp(test.app, { extra: { role: "Owner", isAdmin: true, roles: ["Owner"] } });
     const check = await test.app.inject({ url: "/api/admin/checkIfAdmin", headers: bearer(user.token) });

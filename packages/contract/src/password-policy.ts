@@ -7,6 +7,9 @@ import { commonPasswords } from "./common-passwords.ts";
 
 export const passwordPolicy = { minLength: 8, maxLength: 128 } as const;
 
+/** Account fields the server accepts (254 = the longest address SMTP can carry). */
+export const accountLimits = { emailMaxLength: 254, nameMaxLength: 100 } as const;
+
 export const passwordRules = [
   { id: "min-length", label: `At least ${passwordPolicy.minLength} characters` },
   { id: "max-length", label: `At most ${passwordPolicy.maxLength} characters` },

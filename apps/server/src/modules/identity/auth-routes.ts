@@ -54,11 +54,16 @@ async function inOurErrorShape(response: Response): Promise<Response> {
     code: statusCodeName(response.status),
     message:
       response.status < 500 && typeof message === "string" && message
-        ? sentence(message)
+        ? sentence(withoutFieldPrefix(message))
         : "The request could not be completed. Please try again.",
     ...(typeof code === "string" ? { reason: code } : {}),
   };
   return new Response(JSON.stringify({ error }), { status: response.status, headers });
+}
+
+/** better-auth's validation messages start with the field's path ("[body.email] …"): people need only the rest. */
+function withoutFieldPrefix(message: string): string {
+  return message.replace(/^\[[\w.]+\]\s*/, "");
 }
 
 function sentence(message: string): string {

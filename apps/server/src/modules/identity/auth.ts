@@ -5,7 +5,7 @@
  * Our rules ride on its hooks: the password policy, the per-account lockout, the
  * sign-in history, and banned users getting no session.
  */
-import { passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
+import { accountLimits, passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -178,8 +178,10 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
             );
           }
         }
-        if (context.path === "/sign-up/email" && hasString(body, "password")) {
-          checkPassword(body.password, hasString(body, "email") ? body.email : undefined);
+        if (context.path === "/sign-up/email") {
+          checkAccountFields(body);
+          if (hasString(body, "password"))
+            checkPassword(body.password, hasString(body, "email") ? body.email : undefined);
         }
         if (context.path === "/reset-password" && hasString(body, "newPassword")) {
           const email = hasString(body, "token") ? await resetTokenEmail(db, body.token) : undefined;
@@ -220,6 +222,24 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function checkAccountFields(body: unknown): void {
+  const name = hasString(body, "name") ? body.name.trim() : "";
+  const email = hasString(body, "email") ? body.email.trim() : "";
+  if (name === "") throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: "Enter your name." });
+  if (name.length > accountLimits.nameMaxLength) {
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_NAME",
+      message: `The name must have at most ${accountLimits.nameMaxLength} characters.`,
+    });
+  }
+  if (email.length > accountLimits.emailMaxLength) {
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_EMAIL",
+      message: `The email address must have at most ${accountLimits.emailMaxLength} characters.`,
+    });
+  }
+}
 
 function checkPassword(password: string, email: string | undefined): void {
   const message = passwordProblemMessage(passwordProblems(password, { email }));

@@ -4,6 +4,7 @@
  * No `maxLength` attribute anywhere: it would cut a paste short without a word, so
  * lengths are rules with a message instead.
  */
+import { accountLimits } from "@atelier/contract/constants";
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 
@@ -65,7 +66,7 @@ export function Field({ label, error, describedBy, aside, type, ...input }: Fiel
 }
 
 /** The longest address mail can be sent to (RFC 5321's 256-character path, less its brackets). */
-const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = accountLimits.emailMaxLength;
 
 export const emailRules = {
   required: "Enter your email address.",

@@ -3,6 +3,7 @@
  * the shop wants the email confirmed first, the answer carries no session and the form
  * says to check the inbox instead.
  */
+import { accountLimits } from "@atelier/contract/constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -13,7 +14,7 @@ import { EmailField, emailRules, Field } from "./field.tsx";
 import { FormAlert, submitClass } from "./form-alert.tsx";
 import { NewPasswordField, newPasswordRules, type PasswordRule } from "./password-checklist.tsx";
 
-const NAME_MAX_LENGTH = 100;
+const NAME_MAX_LENGTH = accountLimits.nameMaxLength;
 
 interface Values {
   name: string;
