@@ -2,11 +2,11 @@
  * Guest identities (spec sections 3 and 4): the browser makes the record (username
  * `guest` + timestamp + 0-999, a generated email) and the server backs it with a row and
  * an HMAC-signed token. Later modules key a guest's cart and wishlist by the token's
- * guest id, so guessing a username reaches nothing. At sign-in the guest's things merge
- * into the account through the mergers those modules register.
+ * guest id, so guessing a username reaches nothing. At each sign-in the guest's things
+ * merge into the account through the mergers those modules register.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests } from "../../db/schema/index.ts";
 
@@ -42,7 +42,11 @@ export function guestService(db: Db, secret: string) {
       return { username, email, token: `${row.id}.${sign(row.id)}` };
     },
 
-    /** Merges a guest into the user once; a token of another browser or a used one merges nothing. */
+    /**
+     * Moves what the guest holds now into the user's account. The same browser keeps its
+     * guest identity after a logout (spec: created once and reused), so this runs at every
+     * sign-in; the mergers move data, so nothing is merged twice. A forged token merges nothing.
+     */
     async merge(token: string, userId: string): Promise<boolean> {
       const guestId = verify(token);
       if (!guestId) return false;
@@ -50,7 +54,7 @@ export function guestService(db: Db, secret: string) {
         const claimed = await tx
           .update(guests)
           .set({ mergedIntoUserId: userId, mergedAt: new Date() })
-          .where(and(eq(guests.id, guestId), isNull(guests.mergedAt)))
+          .where(eq(guests.id, guestId))
           .returning({ id: guests.id });
         if (claimed.length === 0) return false;
         for (const merger of mergers) await merger({ tx, guestId, userId });
