@@ -61,7 +61,7 @@ export const adminPaths = {
   rearrangeNavbar: () => "/admin/settings/rearrange-navbar",
 } as const;
 
-/** Spec section 2: paths starting with /admin/add get 'Admin - Add'; other admin paths 'Admin Dashboard'. */
+/** Spec section 2, word for word: paths starting with /admin/add get 'Admin - Add'; other admin paths 'Admin Dashboard'. */
 export function adminTitle(pathname: string): string {
-  return pathname === "/admin/add" || pathname.startsWith("/admin/add/") ? "Admin - Add" : "Admin Dashboard";
+  return pathname.startsWith("/admin/add") ? "Admin - Add" : "Admin Dashboard";
 }

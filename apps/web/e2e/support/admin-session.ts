@@ -49,3 +49,24 @@ export async function newCustomer(request: APIRequestContext, name = "Noor Caste
 export async function startSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem("access_token", value), token);
 }
+
+/** The admin menu (the sidebar's navigation landmark). */
+export const adminMenu = (page: Page) => page.getByRole("navigation", { name: "Admin" });
+
+/**
+ * Opens an admin page and waits for the gate to decide: after hydration it asks the server
+ * twice (who is signed in, then checkIfAdmin), which on a busy machine outlasts the default
+ * assertion timeout.
+ */
+export async function gotoAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId("admin-gate-spinner")).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** The 404 view a visitor who is not an admin gets on every admin path (spec sections 2 and 8). */
+export async function expectNotFoundView(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  await expect(adminMenu(page)).toHaveCount(0);
+}

@@ -1,9 +1,7 @@
 /** /admin: the dashboard home (counts, sign-ups over 14 days, recent activity). */
-
 import { useDashboard } from "../../features/admin/dashboard/api.ts";
-import { CatalogueCounts, PeopleCounts } from "../../features/admin/dashboard/count-cards.tsx";
+import { CountCards } from "../../features/admin/dashboard/count-cards.tsx";
 import { RecentActivity } from "../../features/admin/dashboard/recent-activity.tsx";
-import { AdminRouteError } from "../../features/admin/layout/admin-route-error.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { SignUpsChart } from "../../features/admin/ui/sign-ups-chart.tsx";
 import { QueryError, Skeleton, SkeletonRows } from "../../features/admin/ui/states.tsx";
@@ -27,10 +25,10 @@ export default function AdminHome() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <CatalogueCounts counts={data?.counts} />
+          <CountCards group="catalogue" counts={data?.counts} />
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
             <div className="space-y-6 lg:col-span-3">
-              <PeopleCounts counts={data?.counts} />
+              <CountCards group="people" counts={data?.counts} />
               <Card>
                 <CardHeader title="Sign-ups" description={`New customer accounts, last ${chartDays} days`} />
                 <div className="p-4">
@@ -53,4 +51,4 @@ export default function AdminHome() {
   );
 }
 
-export { AdminRouteError as ErrorBoundary };
+export { AdminRouteError as ErrorBoundary } from "../../features/admin/layout/admin-route-error.tsx";

@@ -2,8 +2,6 @@
 import type { Role } from "@atelier/contract";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { RequirePermission } from "../../features/admin/access/require-permission.tsx";
-import { AdminRouteError } from "../../features/admin/layout/admin-route-error.tsx";
 import { useRoles } from "../../features/admin/roles/api.ts";
 import { AssignRoles } from "../../features/admin/roles/assign-roles.tsx";
 import { DeleteRoleDialog } from "../../features/admin/roles/delete-role-dialog.tsx";
@@ -13,15 +11,7 @@ import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 
-export default function RolesPage() {
-  return (
-    <RequirePermission permission="roles">
-      <RoleManagement />
-    </RequirePermission>
-  );
-}
-
-function RoleManagement() {
+export default function RoleManagement() {
   const roles = useRoles();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -66,4 +56,4 @@ function RoleManagement() {
   );
 }
 
-export { AdminRouteError as ErrorBoundary };
+export { AdminRouteError as ErrorBoundary } from "../../features/admin/layout/admin-route-error.tsx";

@@ -1,24 +1,14 @@
 /** /admin/Analytics/user-insights: sign-ups over a period, user totals and sign-in methods. */
 import { useSearchParams } from "react-router";
-import { RequirePermission } from "../../features/admin/access/require-permission.tsx";
 import { type Period, PeriodPicker, periodFrom } from "../../features/admin/insights/period-picker.tsx";
 import { SignInMethodsChart } from "../../features/admin/insights/sign-in-methods.tsx";
 import { InsightTotals } from "../../features/admin/insights/totals.tsx";
-import { AdminRouteError } from "../../features/admin/layout/admin-route-error.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { SignUpsChart } from "../../features/admin/ui/sign-ups-chart.tsx";
 import { QueryError, Skeleton, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { useUserInsights } from "../../features/admin/users/api.ts";
 
-export default function UserInsightsPage() {
-  return (
-    <RequirePermission permission="users">
-      <UserInsightsView />
-    </RequirePermission>
-  );
-}
-
-function UserInsightsView() {
+export default function UserInsights() {
   const [params, setParams] = useSearchParams();
   const days = periodFrom(params.get("days"));
   const insights = useUserInsights(days);
@@ -60,4 +50,4 @@ function UserInsightsView() {
   );
 }
 
-export { AdminRouteError as ErrorBoundary };
+export { AdminRouteError as ErrorBoundary } from "../../features/admin/layout/admin-route-error.tsx";

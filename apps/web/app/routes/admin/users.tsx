@@ -1,31 +1,21 @@
 /** /admin/show/show-users: every customer and staff member, searchable and filterable. */
-import type { UserSummary } from "@atelier/contract";
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router";
-import { RequirePermission } from "../../features/admin/access/require-permission.tsx";
-import { AdminRouteError } from "../../features/admin/layout/admin-route-error.tsx";
+import { Navigate, useSearchParams } from "react-router";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
 import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { useUserList } from "../../features/admin/users/api.ts";
 import { BanDialog } from "../../features/admin/users/ban-dialog.tsx";
 import { type ListQuery, listParamsFor, listQueryFrom } from "../../features/admin/users/list-query.ts";
 import { Pager } from "../../features/admin/users/pager.tsx";
+import type { BanTarget } from "../../features/admin/users/users-columns.tsx";
 import { UsersFilters } from "../../features/admin/users/users-filters.tsx";
 import { UsersTable } from "../../features/admin/users/users-table.tsx";
 
-export default function UsersPage() {
-  return (
-    <RequirePermission permission="users">
-      <UserList />
-    </RequirePermission>
-  );
-}
-
-function UserList() {
+export default function UserList() {
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
   const users = useUserList(query);
-  const [banning, setBanning] = useState<UserSummary | null>(null);
+  const [banning, setBanning] = useState<BanTarget | null>(null);
 
   // Any change but a page turn starts again at page 1; typing replaces the history entry.
   const change = useCallback(
@@ -39,6 +29,12 @@ function UserList() {
       ),
     [setParams],
   );
+
+  // A page past the last one (an old link, rows deleted since) shows the last page instead.
+  const lastPage = users.isPlaceholderData ? 0 : (users.data?.pageCount ?? 0);
+  if (lastPage > 0 && query.page > lastPage) {
+    return <Navigate replace to={{ search: listParamsFor({ ...query, page: lastPage }).toString() }} />;
+  }
 
   return (
     <>
@@ -73,9 +69,9 @@ function UserList() {
           </>
         )}
       </Card>
-      <BanDialog user={banning} onClose={() => setBanning(null)} />
+      <BanDialog user={banning?.user ?? null} returnFocusTo={() => banning?.opener} onClose={() => setBanning(null)} />
     </>
   );
 }
 
-export { AdminRouteError as ErrorBoundary };
+export { AdminRouteError as ErrorBoundary } from "../../features/admin/layout/admin-route-error.tsx";

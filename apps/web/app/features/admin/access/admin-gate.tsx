@@ -11,11 +11,11 @@ import { AdminDenied } from "./admin-denied.tsx";
 import { useAdminCheck } from "./api.ts";
 import { gateState } from "./gate-state.ts";
 
-export function AdminGate(props: { auth: AuthState; email: string | undefined; children: ReactNode }) {
-  const check = useAdminCheck(props.auth.status === "signed-in" ? props.email : undefined);
-  const state = gateState(props.auth.status, check);
+export function AdminGate({ auth, children }: { auth: AuthState; children: ReactNode }) {
+  const check = useAdminCheck(auth.user?.email);
+  const state = gateState(auth.status, check);
   if (state === "not-admin") return <AdminDenied />;
-  if (state === "admin") return props.children;
+  if (state === "admin") return children;
   return (
     <main className="flex min-h-dvh items-center justify-center">
       <div role="status" data-testid="admin-gate-spinner">

@@ -1,6 +1,7 @@
 /**
- * A page of one admin area: shown to staff whose roles grant that area, otherwise a
- * short explanation (the server refuses the calls anyway; this avoids a page of errors).
+ * An admin page is shown to staff whose roles grant its area (the admin layout passes the
+ * area of the page's menu group), otherwise a short explanation: the server refuses the
+ * calls anyway, and this avoids a page of errors. Pages of no area need staff only.
  */
 import { type Permission, permissionLabels } from "@atelier/contract/constants";
 import { Lock } from "lucide-react";
@@ -9,8 +10,9 @@ import { Card } from "../ui/card.tsx";
 import { EmptyState, QueryError, SkeletonRows } from "../ui/states.tsx";
 import { useViewer } from "./viewer.tsx";
 
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+export function RequirePermission(props: { permission: Permission | undefined; children: ReactNode }) {
   const viewer = useViewer();
+  if (props.permission === undefined) return props.children;
   if (viewer.status === "pending") return <SkeletonRows rows={6} label="Loading" />;
   if (viewer.status === "error") {
     return (
@@ -19,10 +21,10 @@ export function RequirePermission({ permission, children }: { permission: Permis
       </Card>
     );
   }
-  if (viewer.can(permission)) return children;
+  if (viewer.can(props.permission)) return props.children;
   return (
     <Card className="mx-auto mt-8 max-w-xl">
-      <EmptyState icon={Lock} title={`You do not have access to ${permissionLabels[permission]}`}>
+      <EmptyState icon={Lock} title={`You do not have access to ${permissionLabels[props.permission]}`}>
         None of your roles grants this area. Ask an Owner to add it to one of your roles.
       </EmptyState>
     </Card>

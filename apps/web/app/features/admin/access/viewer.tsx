@@ -2,14 +2,12 @@
  * The staff member looking at the admin: their roles and permissions from GET /api/me.
  * Menu groups and page actions ask `can(permission)`; the server enforces the same rules.
  */
-import type { Me } from "@atelier/contract";
 import type { Permission } from "@atelier/contract/constants";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useMe } from "./api.ts";
 
 export interface Viewer {
   status: "pending" | "error" | "success";
-  me: Me | undefined;
   error: unknown;
   permissions: readonly Permission[];
   can: (permission: Permission) => boolean;
@@ -25,7 +23,6 @@ export function ViewerProvider({ email, children }: { email: string; children: R
     const permissions = data?.permissions ?? [];
     return {
       status,
-      me: data,
       error,
       permissions,
       can: (permission) => permissions.includes(permission),

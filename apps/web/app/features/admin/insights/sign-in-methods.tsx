@@ -2,11 +2,18 @@
 import type { UserInsights } from "@atelier/contract";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCount } from "../format.ts";
+import { type Column, Table } from "../ui/table.tsx";
 import { methodLabel } from "../users/sign-in-labels.ts";
 
 type Methods = UserInsights["signInMethods"];
 
 const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 0 });
+
+const columns: readonly Column[] = [
+  { label: "Method" },
+  { label: "Sign-ins", align: "end" },
+  { label: "Share", align: "end" },
+];
 
 export function SignInMethodsChart({ methods }: { methods: Methods }) {
   if (methods.length === 0) return <p className="p-4 text-muted text-sm">Nobody signed in during this period.</p>;
@@ -55,35 +62,19 @@ export function SignInMethodsChart({ methods }: { methods: Methods }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="w-full self-start text-left text-sm">
-        <caption className="sr-only">Sign-ins by method</caption>
-        <thead className="border-line border-b text-muted text-xs">
-          <tr>
-            <th scope="col" className="py-2 font-medium">
-              Method
+      <Table caption="Sign-ins by method" columns={columns} className="self-start">
+        {rows.map((row) => (
+          <tr key={row.method}>
+            <th scope="row" className="px-4 py-2 font-normal">
+              {row.label}
             </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Sign-ins
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Share
-            </th>
+            <td className="px-4 py-2 text-right tabular-nums">{formatCount(row.count)}</td>
+            <td className="px-4 py-2 text-right text-muted tabular-nums">
+              {percent.format(total ? row.count / total : 0)}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row) => (
-            <tr key={row.method}>
-              <th scope="row" className="py-2 font-normal">
-                {row.label}
-              </th>
-              <td className="py-2 text-right tabular-nums">{formatCount(row.count)}</td>
-              <td className="py-2 text-right text-muted tabular-nums">
-                {percent.format(total ? row.count / total : 0)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </div>
   );
 }

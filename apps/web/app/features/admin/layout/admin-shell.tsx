@@ -6,6 +6,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { ADMIN_MAIN_ID } from "../ui/return-focus.ts";
 import { Sidebar, sidebarWidth } from "./sidebar.tsx";
 
 /** The spec's md breakpoint (900px): narrower screens start with the menu collapsed. */
@@ -20,14 +21,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <Tooltip.Provider delayDuration={300}>
       <a
-        href="#admin-main"
+        href={`#${ADMIN_MAIN_ID}`}
         className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
       <Sidebar open={open} onOpenChange={setOpen} />
       <main
-        id="admin-main"
+        id={ADMIN_MAIN_ID}
         tabIndex={-1}
         data-testid="admin-content"
         style={{ marginLeft: open ? sidebarWidth.open : sidebarWidth.closed }}

@@ -1,19 +1,24 @@
 /**
  * The slot for the spec's two Orders badges (unchecked orders; unchecked customization
- * requests divided by two), capped at 99. The orders issue supplies the counts; until
- * then there are none, and no badge is drawn rather than a made-up number.
+ * requests divided by two), capped at 99. The orders issue supplies the counts through
+ * `menuBadgeCounts`; until then there are none, and no badge is drawn rather than a made-up number.
  */
 import type { MenuBadgeKey } from "./menu.ts";
 
 export const BADGE_CAP = 99;
 
-/** Spec section 9: badges cap at 99; zero or an unknown count shows no badge at all. */
-export function badgeText(count: number | undefined): string | null {
-  if (count === undefined || count <= 0) return null;
-  return String(Math.min(Math.floor(count), BADGE_CAP));
+export type MenuBadgeCounts = Partial<Record<MenuBadgeKey, number>>;
+
+/** Spec section 9: the customization badge shows the unchecked requests divided by two. */
+export function menuBadgeCounts(unchecked: { orders: number; customizationRequests: number }): MenuBadgeCounts {
+  return { uncheckedOrders: unchecked.orders, uncheckedCustomizationRequests: unchecked.customizationRequests / 2 };
 }
 
-export type MenuBadgeCounts = Partial<Record<MenuBadgeKey, number>>;
+/** Spec section 9: badges cap at 99; zero or an unknown count shows no badge at all. */
+export function badgeText(count: number | undefined): string | null {
+  if (count === undefined || count < 1) return null;
+  return String(Math.min(Math.floor(count), BADGE_CAP));
+}
 
 export function useMenuBadgeCounts(): MenuBadgeCounts {
   return {};

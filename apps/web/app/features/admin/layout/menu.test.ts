@@ -1,29 +1,69 @@
 import { permissions } from "@atelier/contract/constants";
 import { describe, expect, it } from "vitest";
 import { adminTitle } from "../../../lib/admin-paths.ts";
-import { isCurrentLink, menuGroups, visibleGroups } from "./menu.ts";
-import { badgeText } from "./menu-badges.tsx";
+import { homeLink, initiallyOpenGroups, menuGroups } from "./menu.ts";
+import { badgeText, menuBadgeCounts } from "./menu-badges.tsx";
+import { isCurrentLink, requiredPermission, visibleGroups } from "./menu-match.ts";
+
+/**
+ * The spec's Admin side menu table (section 2), copied from it: each group with its links'
+ * paths in order. The browser test walks the rendered menu against `menuGroups` itself.
+ */
+const specTable: [string, string[]][] = [
+  ["Dashboard", ["/admin/show/show-views", "/admin/sync/sync-sales-count"]],
+  ["Inventory", ["/admin/inventory/stock-status", "/admin/inventory/low-stock", "/admin/inventory/warehouse"]],
+  ["Coupons", ["/admin/promotions/create-coupon", "/admin/promotions/manage-coupons", "/admin/promotions/usage-logs"]],
+  ["Reports", ["/admin/reports/sales", "/admin/reports/inventory", "/admin/reports/customers", "/admin/reports/tax"]],
+  ["Payments", ["/admin/payments/transactions", "/admin/payments/refunds", "/admin/payments/payouts"]],
+  ["Role Management", ["/admin/Manage/roles"]],
+  ["User Management", ["/admin/show/show-users", "/admin/show/user-details", "/admin/Analytics/user-insights"]],
+  ["Products", ["/admin/add/add-product", "/admin/publish-product", "/admin/all-products"]],
+  ["Series", ["/admin/add/add-series", "/admin/show/show-all-series"]],
+  ["Categories", ["/admin/add/add-category", "/admin/show/show-all-categories"]],
+  ["Product Types", ["/admin/add/add-product-type", "/admin/show/product-type"]],
+  [
+    "Orders",
+    ["/admin/show/show-orders", "/admin/show/show-customization-requests", "/admin/show/show-requests", "/MyCart"],
+  ],
+  [
+    "Promotions",
+    [
+      "/admin/add/add-new-arrivals",
+      "/admin/add/add-new-pop-up",
+      "/admin/edit/update-pop-up",
+      "/admin/edit/update-discount",
+    ],
+  ],
+  ["Attributes", ["/admin/add/add-color", "/admin/add/add-size", "/admin/add/add-fabric"]],
+  ["Settings", ["/admin/settings/rearrange-navbar"]],
+];
+
+const linkAt = (href: string) => menuGroups.flatMap((group) => group.links).find((link) => link.href === href);
 
 describe("the admin side menu", () => {
-  it("has one group per permission, in the spec's order", () => {
-    expect(menuGroups.map((group) => group.label)).toEqual([
-      "Dashboard",
-      "Inventory",
-      "Coupons",
-      "Reports",
-      "Payments",
-      "Role Management",
-      "User Management",
-      "Products",
-      "Series",
-      "Categories",
-      "Product Types",
-      "Orders",
-      "Promotions",
-      "Attributes",
-      "Settings",
-    ]);
-    expect([...menuGroups.map((group) => group.id)].sort()).toEqual([...permissions].sort());
+  it("has the spec's groups and links, in its order, with its paths verbatim", () => {
+    expect(menuGroups.map((group) => [group.label, group.links.map((link) => link.href)])).toEqual(specTable);
+  });
+
+  it("uses the spec's own words where it names a link", () => {
+    expect(linkAt("/admin/show/show-views")?.label).toBe("Statistics / Views");
+    expect(linkAt("/admin/publish-product")?.label).toBe("Unpublished Products");
+    expect(linkAt("/admin/show/show-requests")?.label).toBe("cancel/return requests");
+    expect(linkAt("/MyCart")?.label).toBe("view carts");
+  });
+
+  it("puts the badges on Show Orders and Customization Requests", () => {
+    expect(linkAt("/admin/show/show-orders")?.badge).toBe("uncheckedOrders");
+    expect(linkAt("/admin/show/show-customization-requests")?.badge).toBe("uncheckedCustomizationRequests");
+  });
+
+  it("opens Dashboard, Orders and Products at first", () => {
+    const labels = menuGroups.filter((group) => initiallyOpenGroups.includes(group.id)).map((group) => group.label);
+    expect(labels).toEqual(["Dashboard", "Products", "Orders"]);
+  });
+
+  it("has one group per permission, so each group is one admin area", () => {
+    expect(menuGroups.map((group) => group.id).sort()).toEqual([...permissions].sort());
   });
 
   it("shows only the groups a staff member's permissions grant", () => {
@@ -31,18 +71,39 @@ describe("the admin side menu", () => {
     expect(visibleGroups([])).toEqual([]);
   });
 
-  it("matches the current link without its query and regardless of case", () => {
+  it("matches the current link without its query, a trailing slash or case", () => {
     const details = { label: "User Details", href: "/admin/show/user-details" };
     expect(isCurrentLink(details, "/admin/show/user-details")).toBe(true);
-    expect(isCurrentLink({ label: "Roles", href: "/admin/Manage/roles" }, "/admin/manage/roles")).toBe(true);
+    expect(isCurrentLink({ label: "Roles", href: "/admin/Manage/roles" }, "/admin/manage/roles/")).toBe(true);
     expect(isCurrentLink(details, "/admin/show/show-users")).toBe(false);
+    expect(isCurrentLink(homeLink, "/admin/")).toBe(true);
+    expect(isCurrentLink(homeLink, "/admin/show/show-users")).toBe(false);
   });
 
-  it("caps badges at 99 and hides empty ones", () => {
+  it("asks for the permission of the group that links to a page", () => {
+    expect(requiredPermission("/admin/Manage/roles")).toBe("roles");
+    expect(requiredPermission("/admin/show/user-details")).toBe("users");
+    expect(requiredPermission("/admin/add/add-color")).toBe("attributes");
+    expect(requiredPermission("/admin")).toBeUndefined();
+  });
+});
+
+describe("the menu badges", () => {
+  it("cap at 99 and hide empty ones", () => {
     expect(badgeText(undefined)).toBeNull();
     expect(badgeText(0)).toBeNull();
     expect(badgeText(7)).toBe("7");
+    expect(badgeText(99)).toBe("99");
     expect(badgeText(250)).toBe("99");
+  });
+
+  it("count unchecked customization requests divided by two", () => {
+    const counts = menuBadgeCounts({ orders: 5, customizationRequests: 9 });
+    expect(badgeText(counts.uncheckedOrders)).toBe("5");
+    expect(badgeText(counts.uncheckedCustomizationRequests)).toBe("4");
+    expect(badgeText(menuBadgeCounts({ orders: 0, customizationRequests: 400 }).uncheckedCustomizationRequests)).toBe(
+      "99",
+    );
   });
 });
 
@@ -51,7 +112,7 @@ describe("admin titles", () => {
     expect(adminTitle("/admin/add/add-product")).toBe("Admin - Add");
     expect(adminTitle("/admin/add")).toBe("Admin - Add");
     expect(adminTitle("/admin")).toBe("Admin Dashboard");
-    expect(adminTitle("/admin/additional")).toBe("Admin Dashboard");
+    expect(adminTitle("/admin/show/show-users")).toBe("Admin Dashboard");
     expect(adminTitle("/admin/Manage/roles")).toBe("Admin Dashboard");
   });
 });

@@ -193,12 +193,5 @@ export const menuGroups: readonly MenuGroup[] = [
 /** Spec section 2: these groups start expanded; the others start collapsed. */
 export const initiallyOpenGroups: readonly Permission[] = ["dashboard", "orders", "products"];
 
-export function visibleGroups(granted: readonly Permission[]): MenuGroup[] {
-  return menuGroups.filter((group) => granted.includes(group.id));
-}
-
-/** Whether the link is the page shown; case-insensitive because the router matches paths that way. */
-export function isCurrentLink(link: MenuLink, pathname: string): boolean {
-  const path = link.href.split("?")[0] ?? link.href;
-  return pathname.toLowerCase() === path.toLowerCase();
-}
+/** The admin home (spec section 2: /admin), above the groups; every staff member may open it. */
+export const homeLink: MenuLink = { label: "Dashboard home", href: adminPaths.home() };

@@ -3,7 +3,7 @@ import { LogOut, Store } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { signOut, useAuth } from "../../identity/auth-store.ts";
-import { initials } from "../ui/user-avatar.tsx";
+import { UserAvatar } from "../ui/user-avatar.tsx";
 import { RailTooltip } from "./rail-tooltip.tsx";
 import { itemClass } from "./sidebar-nav.tsx";
 
@@ -21,12 +21,7 @@ export function SidebarFooter({ open }: { open: boolean }) {
       <div className={`flex items-center gap-2 ${open ? "rounded-lg bg-stone-50 p-2" : "flex-col"}`}>
         {open && user ? (
           <>
-            <span
-              aria-hidden
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-white text-xs"
-            >
-              {initials(user.username)}
-            </span>
+            <UserAvatar name={user.username} tone="dark" />
             <div className="min-w-0 flex-1 leading-tight" data-testid="admin-signed-in-user">
               <p className="truncate font-medium text-sm">{user.username}</p>
               <p className="truncate text-muted text-xs">{user.email}</p>

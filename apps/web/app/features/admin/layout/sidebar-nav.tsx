@@ -7,8 +7,9 @@ import type { Permission } from "@atelier/contract/constants";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { isCurrentLink, type MenuGroup } from "./menu.ts";
+import type { MenuGroup } from "./menu.ts";
 import { MenuBadge, type MenuBadgeCounts } from "./menu-badges.tsx";
+import { isCurrentLink } from "./menu-match.ts";
 import { RailTooltip } from "./rail-tooltip.tsx";
 
 const railItem =

@@ -8,8 +8,9 @@ import { Link, useLocation } from "react-router";
 import { adminPaths } from "../../../lib/admin-paths.ts";
 import { useViewer } from "../access/viewer.tsx";
 import { Skeleton } from "../ui/states.tsx";
-import { visibleGroups } from "./menu.ts";
+import { homeLink } from "./menu.ts";
 import { useMenuBadgeCounts } from "./menu-badges.tsx";
+import { isCurrentLink, visibleGroups } from "./menu-match.ts";
 import { RailTooltip } from "./rail-tooltip.tsx";
 import { SidebarFooter } from "./sidebar-footer.tsx";
 import { itemClass, SidebarNav } from "./sidebar-nav.tsx";
@@ -22,7 +23,6 @@ export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const { pathname } = useLocation();
   const { openGroups, setGroup } = useOpenGroups();
   const badges = useMenuBadgeCounts();
-  const atHome = pathname === adminPaths.home() || pathname === `${adminPaths.home()}/`;
   const Toggle = open ? PanelLeftClose : PanelLeftOpen;
 
   return (
@@ -58,18 +58,18 @@ export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (
         aria-label="Admin"
         className={`min-h-0 flex-1 overflow-y-auto py-3 ${open ? "px-3" : "px-1"}`}
       >
-        <RailTooltip label="Dashboard home" enabled={!open}>
+        <RailTooltip label={homeLink.label} enabled={!open}>
           <Link
-            to={adminPaths.home()}
-            aria-current={atHome ? "page" : undefined}
-            aria-label={open ? undefined : "Dashboard home"}
+            to={homeLink.href}
+            aria-current={isCurrentLink(homeLink, pathname) ? "page" : undefined}
+            aria-label={open ? undefined : homeLink.label}
             className={itemClass(
               open,
               "mb-2 font-medium aria-[current=page]:bg-stone-100 aria-[current=page]:text-ink",
             )}
           >
             <House aria-hidden className="size-4 shrink-0 text-stone-500" />
-            {open ? <span>Dashboard home</span> : null}
+            {open ? <span>{homeLink.label}</span> : null}
           </Link>
         </RailTooltip>
         {viewer.status === "pending" ? (

@@ -5,23 +5,20 @@
 import type { Permission } from "@atelier/contract/constants";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { initiallyOpenGroups, isCurrentLink, menuGroups } from "./menu.ts";
-
-function groupOf(pathname: string): Permission | undefined {
-  return menuGroups.find((group) => group.links.some((link) => isCurrentLink(link, pathname)))?.id;
-}
+import { initiallyOpenGroups } from "./menu.ts";
+import { groupOf } from "./menu-match.ts";
 
 export function useOpenGroups() {
   const { pathname } = useLocation();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<Permission>>(() => {
-    const current = groupOf(pathname);
+    const current = groupOf(pathname)?.id;
     return new Set(current ? [...initiallyOpenGroups, current] : initiallyOpenGroups);
   });
   // On navigation, open the new page's group (adjusting state while rendering, not in an effect).
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
-    const current = groupOf(pathname);
+    const current = groupOf(pathname)?.id;
     if (current && !openGroups.has(current)) setOpenGroups(new Set([...openGroups, current]));
   }
 

@@ -4,15 +4,15 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useViewer } from "../access/viewer.tsx";
 import { Card, CardHeader } from "../ui/card.tsx";
-import { EmptyState } from "../ui/states.tsx";
+import { EmptyState, QueryError, SkeletonRows } from "../ui/states.tsx";
 import { UserAvatar } from "../ui/user-avatar.tsx";
+import { useUserDetails } from "../users/api.ts";
 import { UserPicker } from "../users/user-picker.tsx";
 import { UserRolesForm } from "./user-roles-form.tsx";
 
 export function AssignRoles({ roles }: { roles: readonly Role[] }) {
   const viewer = useViewer();
   const [user, setUser] = useState<UserSummary | null>(null);
-  const held = user ? roles.filter((role) => user.roles.includes(role.name)).map((role) => role.id) : [];
 
   return (
     <Card labelledBy="assign-roles">
@@ -34,7 +34,7 @@ export function AssignRoles({ roles }: { roles: readonly Role[] }) {
                     <p className="truncate text-muted text-xs">{user.email}</p>
                   </div>
                 </div>
-                <UserRolesForm key={user.id} user={user} held={held} roles={roles} />
+                <HeldRoles user={user} roles={roles} />
               </>
             ) : (
               <EmptyState icon={UserPlus} title="Nobody chosen yet">
@@ -50,4 +50,12 @@ export function AssignRoles({ roles }: { roles: readonly Role[] }) {
       )}
     </Card>
   );
+}
+
+/** What the picked person holds, from their details: the search result is a snapshot, stale after a save. */
+function HeldRoles({ user, roles }: { user: UserSummary; roles: readonly Role[] }) {
+  const details = useUserDetails(user.id);
+  if (details.isPending) return <SkeletonRows rows={3} label="Loading their roles" />;
+  if (details.isError) return <QueryError error={details.error} onRetry={() => void details.refetch()} />;
+  return <UserRolesForm user={user} held={details.data.roles} roles={roles} />;
 }

@@ -65,14 +65,7 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
       <DialogBody>
         <div className="space-y-4">
           <Field id="role-name" label="Name" error={errors.name?.message && `Name ${errors.name.message}`}>
-            <TextInput
-              id="role-name"
-              autoComplete="off"
-              readOnly={isOwner}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "role-name-error" : undefined}
-              {...form.register("name")}
-            />
+            {(control) => <TextInput {...control} autoComplete="off" readOnly={isOwner} {...form.register("name")} />}
           </Field>
           <Field
             id="role-description"
@@ -80,7 +73,7 @@ function RoleForm({ role, onDone }: { role: Role | null; onDone: () => void }) {
             hint="What this role is for, in a sentence."
             error={errors.description?.message && `Description ${errors.description.message}`}
           >
-            <TextArea id="role-description" rows={2} {...form.register("description")} />
+            {(control) => <TextArea {...control} rows={2} {...form.register("description")} />}
           </Field>
           <div>
             <p className="mb-1 font-medium text-sm">Permissions</p>

@@ -4,8 +4,16 @@ import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/con
 import { Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { EmptyState, Pill } from "../ui/states.tsx";
+import { type Column, Table } from "../ui/table.tsx";
 
 const shownPermissions = 4;
+
+const columns: readonly Column[] = [
+  { label: "Role" },
+  { label: "Permissions" },
+  { label: "Users", align: "end" },
+  { label: "Actions", align: "end", hidden: true },
+];
 
 export function RolesTable(props: {
   roles: readonly Role[];
@@ -20,77 +28,52 @@ export function RolesTable(props: {
     );
   }
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-line border-b bg-stone-50 text-muted text-xs">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Permissions
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Users
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+    <Table caption="Roles" columns={columns}>
+      {props.roles.map((role) => {
+        const all = role.permissions.length === permissions.length;
+        const rest = role.permissions.length - shownPermissions;
+        return (
+          <tr key={role.id} data-testid={`role-${role.name}`} className="align-top hover:bg-stone-50/60">
+            <td className="min-w-52 px-4 py-3">
+              <p className="font-medium">
+                {role.name} {role.name === OWNER_ROLE ? <Pill tone="brand">Protected</Pill> : null}
+              </p>
+              {role.description ? <p className="mt-0.5 max-w-md text-muted text-xs">{role.description}</p> : null}
+            </td>
+            <td className="min-w-56 px-4 py-3">
+              <p className="mb-1.5 text-muted text-xs">
+                {all ? "Every area" : `${role.permissions.length} of ${permissions.length} areas`}
+              </p>
+              <div className="flex max-w-md flex-wrap gap-1">
+                {role.permissions.length === 0 ? <Pill tone="amber">No access</Pill> : null}
+                {all
+                  ? null
+                  : role.permissions
+                      .slice(0, shownPermissions)
+                      .map((permission) => <Pill key={permission}>{permissionLabels[permission]}</Pill>)}
+                {!all && rest > 0 ? <Pill>+{rest} more</Pill> : null}
+              </div>
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{role.userCount}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <Button size="icon" variant="ghost" aria-label={`Edit ${role.name}`} onClick={() => props.onEdit(role)}>
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete ${role.name}`}
+                  onClick={() => props.onDelete(role)}
+                  className="text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {props.roles.map((role) => {
-            const all = role.permissions.length === permissions.length;
-            const rest = role.permissions.length - shownPermissions;
-            return (
-              <tr key={role.id} data-testid={`role-${role.name}`} className="align-top hover:bg-stone-50/60">
-                <td className="min-w-52 px-4 py-3">
-                  <p className="font-medium">
-                    {role.name} {role.name === OWNER_ROLE ? <Pill tone="brand">Protected</Pill> : null}
-                  </p>
-                  {role.description ? <p className="mt-0.5 max-w-md text-muted text-xs">{role.description}</p> : null}
-                </td>
-                <td className="min-w-56 px-4 py-3">
-                  <p className="mb-1.5 text-muted text-xs">
-                    {all ? "Every area" : `${role.permissions.length} of ${permissions.length} areas`}
-                  </p>
-                  <div className="flex max-w-md flex-wrap gap-1">
-                    {role.permissions.length === 0 ? <Pill tone="amber">No access</Pill> : null}
-                    {all
-                      ? null
-                      : role.permissions
-                          .slice(0, shownPermissions)
-                          .map((permission) => <Pill key={permission}>{permissionLabels[permission]}</Pill>)}
-                    {!all && rest > 0 ? <Pill>+{rest} more</Pill> : null}
-                  </div>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{role.userCount}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Edit ${role.name}`}
-                      onClick={() => props.onEdit(role)}
-                    >
-                      <Pencil aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Delete ${role.name}`}
-                      onClick={() => props.onDelete(role)}
-                      className="text-red-700 hover:bg-red-50"
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }

@@ -10,17 +10,24 @@ import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { useSetUserRoles } from "./api.ts";
 
-export function UserRolesForm(props: {
+interface Props {
   user: { id: string; name: string };
-  /** The ids of the roles the person holds now. */
-  held: readonly number[];
+  /** The roles the server says the person holds now. */
+  held: readonly { id: number }[];
   roles: readonly Role[];
-}) {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(props.held));
-  // What the server holds now: the props at first, then each successful save.
-  const [saved, setSaved] = useState<readonly number[]>(props.held);
+}
+
+/** A save refetches what the person holds; the new answer starts the choice afresh. */
+export function UserRolesForm(props: Props) {
+  const heldIds = props.held.map((role) => role.id);
+  return <RolesChoice key={`${props.user.id}:${heldIds.join(",")}`} {...props} heldIds={heldIds} />;
+}
+
+function RolesChoice(props: Props & { heldIds: readonly number[] }) {
+  const { user, heldIds } = props;
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(heldIds));
   const save = useSetUserRoles();
-  const changed = chosen.size !== saved.length || saved.some((id) => !chosen.has(id));
+  const changed = chosen.size !== heldIds.length || heldIds.some((id) => !chosen.has(id));
 
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen);
@@ -31,23 +38,20 @@ export function UserRolesForm(props: {
 
   return (
     <form
-      aria-label={`Roles of ${props.user.name}`}
+      aria-label={`Roles of ${user.name}`}
       onSubmit={(event) => {
         event.preventDefault();
         const roleIds = props.roles.filter((role) => chosen.has(role.id)).map((role) => role.id);
-        save.mutate(
-          { userId: props.user.id, roleIds },
-          {
-            onSuccess: (result) => {
-              setSaved(result.roles.map((role) => role.id));
-              toast.success(
-                result.roles.length === 0
-                  ? `${props.user.name} holds no roles now`
-                  : `${props.user.name} now holds ${result.roles.map((role) => role.name).join(", ")}`,
-              );
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          },
+        // mutateAsync: the answer refetches what the person holds, which remounts this form
+        // before callbacks given to mutate() would run.
+        save.mutateAsync({ userId: user.id, roleIds }).then(
+          (result) =>
+            toast.success(
+              result.roles.length === 0
+                ? `${user.name} holds no roles now`
+                : `${user.name} now holds ${result.roles.map((role) => role.name).join(", ")}`,
+            ),
+          (error: unknown) => toast.error(errorMessage(error)),
         );
       }}
     >
@@ -55,7 +59,7 @@ export function UserRolesForm(props: {
         {props.roles.map((role) => (
           <Checkbox
             key={role.id}
-            id={`user-role-${props.user.id}-${role.id}`}
+            id={`user-role-${user.id}-${role.id}`}
             checked={chosen.has(role.id)}
             onCheckedChange={(on) => toggle(role.id, on)}
             label={role.name}

@@ -1,7 +1,11 @@
-/** A modal form dialog (Radix Dialog): focus trapped, Escape closes, title announced. */
+/**
+ * A modal form dialog (Radix Dialog): focus trapped, Escape closes, title announced, and
+ * focus back where it was afterwards (useReturnFocus).
+ */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./return-focus.ts";
 
 export function Dialog(props: {
   open: boolean;
@@ -11,6 +15,7 @@ export function Dialog(props: {
   children: ReactNode;
   wide?: boolean;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
@@ -18,6 +23,7 @@ export function Dialog(props: {
         <RadixDialog.Content
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl ${props.wide ? "max-w-3xl" : "max-w-lg"}`}
           {...(props.description ? {} : { "aria-describedby": undefined })}
+          {...returnFocus}
         >
           <header className="flex items-start justify-between gap-4 border-line border-b px-5 py-4">
             <div>

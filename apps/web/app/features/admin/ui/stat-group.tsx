@@ -1,4 +1,5 @@
 /** A titled row of figures (counts on the dashboard and in insights); a figure may link to its page. */
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatCount } from "../format.ts";
 import { Skeleton } from "./states.tsx";
@@ -12,7 +13,7 @@ export interface Stat {
 }
 
 export function StatGroup(props: { title: string; stats: readonly Stat[]; columns: string }) {
-  const id = `stats-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 font-semibold text-muted text-xs uppercase tracking-wider">

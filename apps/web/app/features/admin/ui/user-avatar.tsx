@@ -1,5 +1,5 @@
 /** A person's initials in a circle: enough to tell rows apart at a glance. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
@@ -8,11 +8,21 @@ export function initials(name: string): string {
   return letters.join("") || "?";
 }
 
-export function UserAvatar({ name, size = "sm" }: { name: string; size?: "sm" | "lg" }) {
+const tones = { light: "bg-stone-200 text-stone-700", dark: "bg-ink text-white" } as const;
+
+export function UserAvatar({
+  name,
+  size = "sm",
+  tone = "light",
+}: {
+  name: string;
+  size?: "sm" | "lg";
+  tone?: keyof typeof tones;
+}) {
   return (
     <span
       aria-hidden
-      className={`flex shrink-0 items-center justify-center rounded-full bg-stone-200 font-semibold text-stone-700 ${size === "lg" ? "size-12 text-base" : "size-8 text-xs"}`}
+      className={`flex shrink-0 items-center justify-center rounded-full font-semibold ${tones[tone]} ${size === "lg" ? "size-12 text-base" : "size-8 text-xs"}`}
     >
       {initials(name)}
     </span>

@@ -1,5 +1,9 @@
-/** Asks before banning someone, with an optional reason kept on their record. */
-import type { UserSummary } from "@atelier/contract";
+/**
+ * Asks before banning someone, with an optional reason kept on their record. A refusal
+ * (banning oneself, the last Owner) keeps the dialog and the reason typed, with the
+ * server's message in a toast.
+ */
+import { BanBody, type UserSummary } from "@atelier/contract";
 import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../query-client.ts";
@@ -7,7 +11,14 @@ import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Field, TextArea } from "../ui/fields.tsx";
 import { useBanUser } from "./api.ts";
 
-export function BanDialog({ user, onClose }: { user: Pick<UserSummary, "id" | "name"> | null; onClose: () => void }) {
+const reasonMaxLength = BanBody.shape.reason.unwrap().maxLength ?? undefined;
+
+export function BanDialog(props: {
+  user: Pick<UserSummary, "id" | "name"> | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}) {
+  const { user, onClose } = props;
   const ban = useBanUser();
   const [reason, setReason] = useState("");
   const close = () => {
@@ -24,26 +35,31 @@ export function BanDialog({ user, onClose }: { user: Pick<UserSummary, "id" | "n
       description="Their sessions end at once and they cannot sign in until the ban is lifted."
       confirmLabel="Ban user"
       pending={ban.isPending}
+      returnFocusTo={props.returnFocusTo}
       onConfirm={() => {
         if (!user) return;
         ban.mutate(
           { userId: user.id, reason: reason.trim() },
           {
-            onSuccess: () => toast.success(`${user.name} is banned`),
+            onSuccess: () => {
+              toast.success(`${user.name} is banned`);
+              close();
+            },
             onError: (error) => toast.error(errorMessage(error)),
-            onSettled: close,
           },
         );
       }}
     >
       <Field id="ban-reason" label="Reason (optional)" hint="Only staff see it.">
-        <TextArea
-          id="ban-reason"
-          rows={2}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        {(control) => (
+          <TextArea
+            {...control}
+            rows={2}
+            maxLength={reasonMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </Field>
     </ConfirmDialog>
   );

@@ -1,7 +1,7 @@
 /**
  * The users list's search, filters, sort and page live in the URL (?q=&kind=&status=&sort=&page=),
  * so a filtered list can be bookmarked, shared and restored with Back. The contract's own
- * schema parses them; anything invalid falls back to its defaults.
+ * schema parses them; each invalid value falls back to its default.
  */
 import { UserListQuery } from "@atelier/contract";
 import type { z } from "zod";
@@ -9,16 +9,24 @@ import type { z } from "zod";
 export type ListQuery = z.output<typeof UserListQuery>;
 export const defaultListQuery: ListQuery = UserListQuery.parse({});
 
+/** The longest search the server takes; the search boxes stop there. */
+export const searchMaxLength = UserListQuery.shape.search.unwrap().maxLength ?? undefined;
+
+/** Each parameter on its own: one bad value (a hand-edited page) does not throw away the search. */
 export function listQueryFrom(params: URLSearchParams): ListQuery {
-  const raw = (key: string) => params.get(key) ?? undefined;
-  const parsed = UserListQuery.safeParse({
-    search: raw("q"),
-    kind: raw("kind"),
-    status: raw("status"),
-    sort: raw("sort"),
-    page: raw("page"),
-  });
-  return parsed.success ? parsed.data : defaultListQuery;
+  const { shape } = UserListQuery;
+  const read = <T>(schema: z.ZodType<T>, key: string, fallback: T): T => {
+    const parsed = schema.safeParse(params.get(key) ?? undefined);
+    return parsed.success ? parsed.data : fallback;
+  };
+  return {
+    search: read(shape.search, "q", undefined) || undefined,
+    kind: read(shape.kind, "kind", defaultListQuery.kind),
+    status: read(shape.status, "status", defaultListQuery.status),
+    sort: read(shape.sort, "sort", defaultListQuery.sort),
+    page: read(shape.page, "page", defaultListQuery.page),
+    pageSize: defaultListQuery.pageSize,
+  };
 }
 
 /** The URL parameters for a query; defaults are left out to keep links short. */

@@ -4,7 +4,16 @@ import { History } from "lucide-react";
 import { formatDateTime } from "../format.ts";
 import { Card, CardHeader } from "../ui/card.tsx";
 import { EmptyState, Pill } from "../ui/states.tsx";
+import { type Column, Table } from "../ui/table.tsx";
 import { describeAgent, methodLabel } from "./sign-in-labels.ts";
+
+const columns: readonly Column[] = [
+  { label: "When" },
+  { label: "Method" },
+  { label: "Result" },
+  { label: "Address" },
+  { label: "Device" },
+];
 
 export function SignInHistory({ details }: { details: UserDetails }) {
   return (
@@ -13,32 +22,19 @@ export function SignInHistory({ details }: { details: UserDetails }) {
       {details.signIns.length === 0 ? (
         <EmptyState icon={History} title="No sign-ins yet" />
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-line border-b bg-stone-50 text-muted text-xs">
-              <tr>
-                {["When", "Method", "Result", "Address", "Device"].map((heading) => (
-                  <th key={heading} scope="col" className="whitespace-nowrap px-4 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {details.signIns.map((event) => (
-                <tr key={event.id}>
-                  <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDateTime(event.at)}</td>
-                  <td className="whitespace-nowrap px-4 py-2">{methodLabel(event.method)}</td>
-                  <td className="px-4 py-2">
-                    {event.success ? <Pill tone="green">Signed in</Pill> : <Pill tone="red">Failed</Pill>}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-muted">{event.ipAddress ?? "—"}</td>
-                  <td className="px-4 py-2 text-muted">{describeAgent(event.userAgent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Sign-in history" columns={columns}>
+          {details.signIns.map((event) => (
+            <tr key={event.id}>
+              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDateTime(event.at)}</td>
+              <td className="whitespace-nowrap px-4 py-2">{methodLabel(event.method)}</td>
+              <td className="px-4 py-2">
+                {event.success ? <Pill tone="green">Signed in</Pill> : <Pill tone="red">Failed</Pill>}
+              </td>
+              <td className="whitespace-nowrap px-4 py-2 text-muted">{event.ipAddress ?? "—"}</td>
+              <td className="px-4 py-2 text-muted">{describeAgent(event.userAgent)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Card>
   );

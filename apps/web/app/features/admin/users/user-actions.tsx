@@ -5,6 +5,7 @@
 import type { UserSummary } from "@atelier/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Ban, Ellipsis, Eye, KeyRound, ShieldCheck } from "lucide-react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { adminPaths } from "../../../lib/admin-paths.ts";
@@ -34,13 +35,22 @@ export function useUserCommands() {
 const item =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none data-[highlighted]:bg-stone-100";
 
-export function UserRowActions(props: { user: Person; onBan: (user: Person) => void }) {
+/**
+ * The row's menu. Ban asks in a dialog, which hands the focus back to this menu's button
+ * afterwards (the menu item that opened it is gone by then).
+ */
+export function UserRowActions(props: { user: Person; onBan: (opener: HTMLElement | null) => void }) {
   const navigate = useNavigate();
   const commands = useUserCommands();
+  const trigger = useRef<HTMLButtonElement>(null);
   const { user } = props;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass("ghost", "icon")} aria-label={`Actions for ${user.name}`}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={buttonClass("ghost", "icon")}
+        aria-label={`Actions for ${user.name}`}
+      >
         <Ellipsis aria-hidden className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -61,7 +71,7 @@ export function UserRowActions(props: { user: Person; onBan: (user: Person) => v
               <ShieldCheck aria-hidden className="size-4 text-stone-500" /> Unban
             </DropdownMenu.Item>
           ) : (
-            <DropdownMenu.Item className={`${item} text-red-700`} onSelect={() => props.onBan(user)}>
+            <DropdownMenu.Item className={`${item} text-red-700`} onSelect={() => props.onBan(trigger.current)}>
               <Ban aria-hidden className="size-4" /> Ban…
             </DropdownMenu.Item>
           )}

@@ -1,13 +1,13 @@
 /** Finds a customer or staff member by name or email and hands the chosen one back. */
 import type { UserSummary } from "@atelier/contract";
-import { Search, UserRoundSearch } from "lucide-react";
+import { UserRoundSearch } from "lucide-react";
 import { useId, useState } from "react";
-import { TextInput } from "../ui/fields.tsx";
+import { SearchInput } from "../ui/search-input.tsx";
 import { EmptyState, Pill, QueryError, SkeletonRows } from "../ui/states.tsx";
 import { UserAvatar } from "../ui/user-avatar.tsx";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import { useUserList } from "./api.ts";
-import { defaultListQuery } from "./list-query.ts";
+import { defaultListQuery, searchMaxLength } from "./list-query.ts";
 
 export function UserPicker(props: { label: string; onPick: (user: UserSummary) => void; selectedId?: string }) {
   const id = useId();
@@ -17,21 +17,15 @@ export function UserPicker(props: { label: string; onPick: (user: UserSummary) =
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-sm">
-        {props.label}
-      </label>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-stone-500" />
-        <TextInput
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Name or email"
-          autoComplete="off"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id={id}
+        label={props.label}
+        visibleLabel
+        placeholder="Name or email"
+        maxLength={searchMaxLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <p className="sr-only" aria-live="polite">
         {search && users.data ? `${users.data.total} ${users.data.total === 1 ? "person" : "people"} found` : ""}
       </p>

@@ -39,8 +39,5 @@ function EditableRoles({ details }: { details: UserDetails }) {
   const roles = useRoles();
   if (roles.isPending) return <SkeletonRows rows={3} label="Loading roles" />;
   if (roles.isError) return <QueryError error={roles.error} onRetry={() => void roles.refetch()} />;
-  const held = details.roles.map((role) => role.id);
-  return (
-    <UserRolesForm key={`${details.user.id}:${held.join(",")}`} user={details.user} held={held} roles={roles.data} />
-  );
+  return <UserRolesForm user={details.user} held={details.roles} roles={roles.data} />;
 }

@@ -19,7 +19,13 @@ export const columnSorts: Partial<Record<string, readonly ListQuery["sort"][]>> 
   lastSignInAt: ["last-sign-in"],
 };
 
-export function userColumns(onBan: (user: UserSummary) => void) {
+/** A person to ban, and the control to give the focus back to when the dialog closes. */
+export interface BanTarget {
+  user: UserSummary;
+  opener: HTMLElement | null;
+}
+
+export function userColumns(onBan: (target: BanTarget) => void) {
   return helper.columns([
     helper.accessor("name", {
       header: "Name",
@@ -80,7 +86,7 @@ export function userColumns(onBan: (user: UserSummary) => void) {
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
         <div className="flex justify-end">
-          <UserRowActions user={row.original} onBan={() => onBan(row.original)} />
+          <UserRowActions user={row.original} onBan={(opener) => onBan({ user: row.original, opener })} />
         </div>
       ),
     }),

@@ -1,9 +1,9 @@
 /** Search (debounced) and the kind and status filters above the users table. */
-import { Search } from "lucide-react";
 import { useState } from "react";
-import { Select, TextInput } from "../ui/fields.tsx";
+import { Select } from "../ui/fields.tsx";
+import { SearchInput } from "../ui/search-input.tsx";
 import { useDebouncedCallback } from "../use-debounced-value.ts";
-import type { ListQuery } from "./list-query.ts";
+import { type ListQuery, searchMaxLength } from "./list-query.ts";
 
 export function UsersFilters(props: { query: ListQuery; onChange: (changes: Partial<ListQuery>) => void }) {
   const { query, onChange } = props;
@@ -21,21 +21,17 @@ export function UsersFilters(props: { query: ListQuery; onChange: (changes: Part
 
   return (
     <div className="flex flex-wrap items-end gap-3 border-line border-b px-4 py-3">
-      <div className="relative min-w-56 flex-1">
-        <label htmlFor="users-search" className="sr-only">
-          Search users
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-stone-500" />
-        <TextInput
+      <div className="min-w-56 flex-1">
+        <SearchInput
           id="users-search"
-          type="search"
+          label="Search users"
           placeholder="Search by name or email"
+          maxLength={searchMaxLength}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             pushSearch(event.target.value.trim());
           }}
-          className="pl-9"
         />
       </div>
       <div className="flex items-center gap-2">

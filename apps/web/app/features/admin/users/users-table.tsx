@@ -7,8 +7,9 @@ import { useTable } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, UsersRound } from "lucide-react";
 import { useMemo } from "react";
 import { EmptyState } from "../ui/states.tsx";
+import { headerCellClass, tableHeadClass } from "../ui/table.tsx";
 import type { ListQuery } from "./list-query.ts";
-import { columnSorts, userColumns, userTableFeatures } from "./users-columns.tsx";
+import { type BanTarget, columnSorts, userColumns, userTableFeatures } from "./users-columns.tsx";
 
 const noRows: UserSummary[] = [];
 
@@ -16,7 +17,7 @@ export function UsersTable(props: {
   rows: readonly UserSummary[] | undefined;
   sort: ListQuery["sort"];
   onSort: (sort: ListQuery["sort"]) => void;
-  onBan: (user: UserSummary) => void;
+  onBan: (target: BanTarget) => void;
   loading: boolean;
 }) {
   const { onBan } = props;
@@ -31,7 +32,8 @@ export function UsersTable(props: {
   return (
     <div className="relative overflow-x-auto">
       <table className={`w-full text-left text-sm ${props.loading ? "opacity-60" : ""}`} aria-busy={props.loading}>
-        <thead className="border-line border-b bg-stone-50 text-muted text-xs">
+        <caption className="sr-only">Users</caption>
+        <thead className={tableHeadClass}>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
@@ -44,7 +46,7 @@ export function UsersTable(props: {
                     key={header.id}
                     scope="col"
                     aria-sort={sorts && active >= 0 ? direction : undefined}
-                    className="whitespace-nowrap px-4 py-2 font-medium"
+                    className={headerCellClass}
                   >
                     {sorts ? (
                       <button

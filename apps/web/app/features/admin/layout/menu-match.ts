@@ -1,0 +1,34 @@
+/**
+ * Questions asked of the menu: which groups a viewer's permissions grant, which link is the
+ * page shown (highlighted, its group opened), and which permission a page needs.
+ */
+import type { Permission } from "@atelier/contract/constants";
+import { type MenuGroup, type MenuLink, menuGroups } from "./menu.ts";
+
+export function visibleGroups(granted: readonly Permission[]): MenuGroup[] {
+  return menuGroups.filter((group) => granted.includes(group.id));
+}
+
+/** A path without its query or trailing slash, lower-cased: the router matches paths regardless of case. */
+function comparable(href: string): string {
+  const path = href.split("?")[0] ?? href;
+  return path.replace(/\/+$/, "").toLowerCase() || "/";
+}
+
+/** Whether the link is the page shown. */
+export function isCurrentLink(link: MenuLink, pathname: string): boolean {
+  return comparable(pathname) === comparable(link.href);
+}
+
+/** The group whose link is the page shown, if any. */
+export function groupOf(pathname: string): MenuGroup | undefined {
+  return menuGroups.find((group) => group.links.some((link) => isCurrentLink(link, pathname)));
+}
+
+/**
+ * The permission an admin page needs: that of the menu group linking to it (each group is
+ * one admin area). Pages outside the menu, such as the admin home, need none beyond staff.
+ */
+export function requiredPermission(pathname: string): Permission | undefined {
+  return groupOf(pathname)?.id;
+}
