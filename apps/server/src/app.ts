@@ -29,6 +29,7 @@ import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));
+      await api.register(mediaRoutes(media));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
     },
     { prefix: "/api" },

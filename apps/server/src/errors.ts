@@ -50,3 +50,13 @@ export class RateLimitedError extends DomainError {
   readonly status = 429;
   readonly code = "rate_limited" as const;
 }
+
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+  readonly code = "payload_too_large" as const;
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly status = 415;
+  readonly code = "unsupported_media_type" as const;
+}

@@ -33,6 +33,7 @@ export const apiPaths = {
   adminUserPasswordReset: "/admin/users/:userId/password-reset",
   adminUserSession: "/admin/users/:userId/sessions/:sessionId",
   adminUserInsights: "/admin/insights/users",
+  adminMedia: "/admin/media",
 } as const;
 
 export * from "./password-policy.ts";
@@ -52,8 +53,18 @@ export const contentSlugs = [
   "cookies",
 ] as const;
 
-/** The widths every stored image exists in; `getimage?w=` picks the nearest one above. */
-export const imageWidths = [240, 480, 960] as const;
+/**
+ * The widths every stored image exists in (thumbnail, listing, detail, zoom);
+ * `getimage?w=` picks the nearest one above.
+ */
+export const imageWidths = [240, 480, 960, 1600] as const;
+
+/** What the media pipeline accepts (DESIGN.md, Media): anything else is refused with 413/415. */
+export const imageUploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  contentTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+} as const;
 
 export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
 

@@ -5,4 +5,5 @@ export * from "./dashboard.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./identity.ts";
+export * from "./media.ts";
 export * from "./users.ts";

@@ -10,9 +10,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -20,6 +23,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+
+export interface SizeChart {
+  /** Measurement headings, e.g. ["Chest (cm)", "Length (cm)"]. */
+  columns: string[];
+  /** One row per size: its name and one value per column. */
+  rows: { size: string; values: string[] }[];
+}
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,6 +147,13 @@ export const products = pgTable(
     fabricId: integer("fabric_id").references(() => fabrics.id, { onDelete: "set null" }),
     genderId: integer("gender_id").references(() => genders.id, { onDelete: "set null" }),
     isPublished: boolean("is_published").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** A size chart: column headings and one row of measurements per size. */
+    sizeChart: jsonb("size_chart").$type<SizeChart>(),
+    seoTitle: varchar("seo_title", { length: 70 }).notNull().default(""),
+    seoDescription: varchar("seo_description", { length: 170 }).notNull().default(""),
+    /** Units sold, recomputed from orders by "Sync sales count"; drives popularity. */
+    salesCount: integer("sales_count").notNull().default(0),
     /** Optimistic-concurrency version, bumped by every staff edit. */
     version: integer("version").notNull().default(1),
     ...timestamps,
@@ -149,6 +166,9 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     index("products_newest_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
+    index("products_popular_idx")
+      .on(t.salesCount.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublished}`),
     index("products_series_idx").on(t.seriesId),
     index("products_type_idx").on(t.productTypeId),
@@ -192,4 +212,17 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_option_key").on(t.productId, t.sizeId, t.colorId),
     index("product_variants_color_idx").on(t.colorId),
   ],
+);
+
+/** Product page views per product per day (bots excluded), for Statistics / Views. */
+export const productViews = pgTable(
+  "product_views",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index("product_views_day_idx").on(t.day)],
 );

@@ -8,12 +8,12 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { imageWidths } from "@atelier/contract";
+import { imageUploadLimits, imageWidths, type UploadedImage } from "@atelier/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
-import { BadRequestError, NotFoundError } from "../../errors.ts";
+import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.ts";
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(webp|jpg|png)$/;
 const contentTypes: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -26,6 +26,30 @@ export function variantName(filename: string, width: number): string {
   return filename.replace(/\.(\w+)$/, `-${width}.$1`);
 }
 
+const megabytes = imageUploadLimits.maxBytes / (1024 * 1024);
+const megapixels = imageUploadLimits.maxPixels / 1_000_000;
+const notAnImage = "Upload a JPEG, PNG, WebP or AVIF image.";
+
+/**
+ * Reads what the file really is (never the client's content type): the format and size
+ * from the image header, before anything is decoded.
+ */
+async function checkUpload(input: Buffer): Promise<void> {
+  if (input.length > imageUploadLimits.maxBytes) {
+    throw new PayloadTooLargeError(`Images can be at most ${megabytes} MB.`);
+  }
+  const meta = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: false }).metadata())
+    .catch(() => undefined);
+  const format = meta?.format === "heif" ? (meta.compression === "av1" ? "avif" : "heif") : meta?.format;
+  if (!meta || !format || !["jpeg", "png", "webp", "avif"].includes(format)) {
+    throw new UnsupportedMediaTypeError(notAnImage);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > imageUploadLimits.maxPixels) {
+    throw new PayloadTooLargeError(`Images can be at most ${megapixels} megapixels.`);
+  }
+}
+
 export class MediaStore {
   readonly dir: string;
   private readonly db: Db;
@@ -35,10 +59,25 @@ export class MediaStore {
     this.db = db;
   }
 
+  /** A staff upload: checked against the limits, then stored like any other image. */
+  async upload(input: Buffer): Promise<UploadedImage> {
+    await checkUpload(input);
+    try {
+      return await this.store(input, {});
+    } catch {
+      // Valid header, broken pixel data: the file is not an image we can read.
+      throw new UnsupportedMediaTypeError(`The image could not be read. ${notAnImage}`);
+    }
+  }
+
   /** Re-encodes an image, stores it in every width and records it; returns its filename. */
-  async save(input: Buffer, options: { alt?: string; aspect?: number } = {}): Promise<string> {
+  async save(input: Buffer, options: { alt?: string } = {}): Promise<string> {
+    return (await this.store(input, options)).filename;
+  }
+
+  private async store(input: Buffer, options: { alt?: string }): Promise<UploadedImage> {
     const largest = imageWidths[imageWidths.length - 1] ?? 960;
-    const master = await sharp(input)
+    const master = await sharp(input, { limitInputPixels: imageUploadLimits.maxPixels, failOn: "error" })
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -62,7 +101,7 @@ export class MediaStore {
         alt: options.alt ?? "",
       })
       .onConflictDoNothing();
-    return filename;
+    return { filename, width: master.info.width, height: master.info.height };
   }
 
   async send(filename: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
