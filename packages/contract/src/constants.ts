@@ -34,7 +34,17 @@ export const apiPaths = {
   adminUserSession: "/admin/users/:userId/sessions/:sessionId",
   adminUserInsights: "/admin/insights/users",
   adminMedia: "/admin/media",
+  // Products admin (issue 4): the product form, publishing, the all-products table, CSV.
+  adminProducts: "/admin/products",
+  adminProductOptions: "/admin/products/options",
+  adminProduct: "/admin/products/:id",
+  adminProductsBulk: "/admin/products/bulk",
+  adminProductsExport: "/admin/products/export",
+  adminProductsImport: "/admin/products/import",
 } as const;
+
+/** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */
+export const productLowStock = 10;
 
 export * from "./password-policy.ts";
 export * from "./permissions.ts";

@@ -6,4 +6,7 @@ export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./identity.ts";
 export * from "./media.ts";
+// Products admin (issue 4)
+export * from "./money.ts";
+export * from "./product-admin.ts";
 export * from "./users.ts";
