@@ -31,6 +31,7 @@ import type { Mailer } from "./modules/mail/mailer.ts";
 
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
+import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
 import { sitemapXml } from "./modules/storefront/sitemap.ts";
@@ -102,6 +103,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));
       await api.register(mediaRoutes(media));
+      // Products admin (issue 4): writes refresh the storefront cache.
+      await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
     },
     { prefix: "/api" },
