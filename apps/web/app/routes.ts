@@ -18,6 +18,11 @@ export default [
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
+    // Products (issue 4)
+    route("add/add-product", "routes/admin/add-product.tsx"),
+    route("edit/edit-product/:id", "routes/admin/edit-product.tsx"),
+    route("publish-product", "routes/admin/publish-product.tsx"),
+    route("all-products", "routes/admin/all-products.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -35,6 +35,8 @@ export const adminPaths = {
   addProduct: () => "/admin/add/add-product",
   unpublishedProducts: () => "/admin/publish-product",
   allProducts: () => "/admin/all-products",
+  /** The product editor: outside the menu, part of the Products area (see menu-match.ts). */
+  editProduct: (id: number) => `/admin/edit/edit-product/${id}`,
   // Series
   addSeries: () => "/admin/add/add-series",
   allSeries: () => "/admin/show/show-all-series",

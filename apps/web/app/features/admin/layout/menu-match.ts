@@ -25,10 +25,17 @@ export function groupOf(pathname: string): MenuGroup | undefined {
   return menuGroups.find((group) => group.links.some((link) => isCurrentLink(link, pathname)));
 }
 
+/** Pages outside the menu that belong to an area, by path prefix (lower case). */
+const areaPages: readonly { prefix: string; permission: Permission }[] = [
+  { prefix: "/admin/edit/edit-product/", permission: "products" },
+];
+
 /**
  * The permission an admin page needs: that of the menu group linking to it (each group is
- * one admin area). Pages outside the menu, such as the admin home, need none beyond staff.
+ * one admin area), or of the area a page outside the menu belongs to (the product editor).
+ * Other pages, such as the admin home, need none beyond staff.
  */
 export function requiredPermission(pathname: string): Permission | undefined {
-  return groupOf(pathname)?.id;
+  const path = comparable(pathname);
+  return groupOf(pathname)?.id ?? areaPages.find((page) => path.startsWith(page.prefix))?.permission;
 }

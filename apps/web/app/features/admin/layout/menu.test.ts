@@ -86,6 +86,11 @@ describe("the admin side menu", () => {
     expect(requiredPermission("/admin/add/add-color")).toBe("attributes");
     expect(requiredPermission("/admin")).toBeUndefined();
   });
+
+  it("asks for Products on the product editor, which the menu does not link to", () => {
+    expect(requiredPermission("/admin/edit/edit-product/42")).toBe("products");
+    expect(requiredPermission("/admin/edit/update-pop-up")).toBe("promotions");
+  });
 });
 
 describe("the menu badges", () => {
