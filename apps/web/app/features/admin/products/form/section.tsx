@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardHeader } from "../../ui/card.tsx";
 
 export function FormSection(props: { id: string; title: string; description?: string; children: ReactNode }) {
-  const titleId = `${props.id}-title`;
+  const titleId = `${props.id}-heading`;
   return (
     <Card labelledBy={titleId}>
       <CardHeader id={titleId} title={props.title} {...(props.description ? { description: props.description } : {})} />

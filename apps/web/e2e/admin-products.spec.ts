@@ -1,0 +1,147 @@
+/**
+ * Products (/admin/add/add-product, /admin/publish-product, /admin/all-products): staff
+ * create a product with sizes, colors and images, publish it and find it in the table.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+
+interface Options {
+  categories: {
+    id: number;
+    name: string;
+    subCategories: { id: number; name: string; subSubCategories: { id: number; name: string }[] }[];
+  }[];
+  productTypes: { name: string }[];
+  sizes: { name: string }[];
+  colors: { name: string }[];
+}
+
+async function picture(red: number): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 400, channels: 3, background: { r: red, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+const mainImage = (page: Page) => page.getByTestId("product-image").first();
+
+async function expectNoAxeViolations(page: Page) {
+  // Toasts fade in and out: axe would measure their contrast mid-animation.
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("a staff member creates a product with two sizes, two colors and three images, and publishes it", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // upload, save, publish, find
+  const token = await adminToken(request);
+  const options: Options = await (
+    await request.get("/api/admin/products/options", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const category = options.categories.find((c) => c.subCategories.some((s) => s.subSubCategories.length > 0));
+  const sub = category?.subCategories.find((s) => s.subSubCategories.length > 0);
+  const leaf = sub?.subSubCategories[0];
+  if (!category || !sub || !leaf) throw new Error("the demo catalogue has no category chain");
+  const name = `Harbour Hoodie ${Date.now().toString(36)}`;
+
+  await startSession(page, token);
+  await gotoAdmin(page, "/admin/add/add-product");
+  await expect(page.getByRole("heading", { name: "Add product" })).toBeVisible();
+
+  // Saving an empty form says what is missing beside the fields.
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Name must have at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Price must be an amount like 12.50")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel(/^Price \(/).fill("49.50");
+  await page.getByLabel("Category", { exact: true }).selectOption(category.name);
+  await page.getByLabel("Sub-category", { exact: true }).selectOption(sub.name);
+  await page.getByLabel("Sub-sub-category", { exact: true }).selectOption(leaf.name);
+  await page.getByLabel("Product type", { exact: true }).selectOption({ index: 1 });
+  for (const size of options.sizes.slice(0, 2))
+    await page.getByRole("checkbox", { name: size.name, exact: true }).check();
+  for (const color of options.colors.slice(0, 2))
+    await page.getByRole("checkbox", { name: color.name, exact: true }).check();
+  await expect(page.getByRole("textbox", { name: /^SKU of / })).toHaveCount(4);
+  await page.getByRole("button", { name: "Generate SKUs" }).click();
+  await expect(page.getByRole("textbox", { name: /^SKU of / }).first()).toHaveValue(/^HARBOUR-HOODIE-/);
+
+  await page.getByLabel("Add images").setInputFiles(
+    await Promise.all(
+      [10, 90, 170].map(async (red, index) => ({
+        name: `photo-${index + 1}.png`,
+        mimeType: "image/png",
+        buffer: await picture(red),
+      })),
+    ),
+  );
+  await expect(page.getByTestId("product-image")).toHaveCount(3, { timeout: 20_000 });
+  const third = await page.getByTestId("product-image").nth(2).getAttribute("data-filename");
+  await page.getByRole("button", { name: "Make main (image 3)" }).click();
+  await expect(mainImage(page)).toHaveAttribute("data-filename", third ?? "");
+  await expect(mainImage(page).getByText("Main")).toBeVisible();
+  await page.getByLabel("Alt text of image 1").fill("The hoodie from the front");
+  await page.getByLabel("SEO title").fill("Harbour Hoodie, brushed cotton");
+  await expect(page.getByText("30/70")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText(`Created ${name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/edit\/edit-product\/\d+$/);
+  await expect(mainImage(page)).toHaveAttribute("data-filename", third ?? "");
+
+  await gotoAdmin(page, "/admin/publish-product");
+  await page.getByLabel("Search products").fill(name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Unpublished")).toBeVisible();
+  await row.getByRole("button", { name: `Publish ${name}` }).click();
+  await expect(page.getByText(`Published ${name}`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+
+  await gotoAdmin(page, `/admin/all-products?q=${encodeURIComponent(name)}`);
+  const published = page.getByRole("row", { name: new RegExp(name) });
+  await expect(published.getByText("Published", { exact: true })).toBeVisible();
+  await expect(published.getByRole("cell").nth(2)).toHaveText("4");
+  await expectNoAxeViolations(page);
+});
+
+test("a save made on an old version is refused and keeps what was typed", async ({ page, browser, request }) => {
+  test.slow();
+  const token = await adminToken(request);
+  const list = await (
+    await request.get("/api/admin/products?pageSize=1", { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const id: number = list.items[0].id;
+
+  await startSession(page, token);
+  await gotoAdmin(page, `/admin/edit/edit-product/${id}`);
+  const nameField = page.getByLabel("Name", { exact: true });
+  await expect(nameField).not.toHaveValue("");
+
+  // Someone else saves the same product in another window first.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await startSession(otherPage, token);
+  await gotoAdmin(otherPage, `/admin/edit/edit-product/${id}`);
+  await otherPage.getByLabel("SEO title").fill("Changed elsewhere");
+  await otherPage.getByRole("button", { name: "Save product" }).click();
+  await expect(otherPage.getByText(/^Saved /)).toBeVisible();
+  await other.close();
+
+  await nameField.fill("My late edit");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This product was changed by someone else. Reload to see their changes." }),
+  ).toBeVisible();
+  await expect(nameField).toHaveValue("My late edit");
+});
