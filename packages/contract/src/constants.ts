@@ -34,6 +34,9 @@ export const apiPaths = {
   adminUserSession: "/admin/users/:userId/sessions/:sessionId",
   adminUserInsights: "/admin/insights/users",
   adminMedia: "/admin/media",
+  // Dashboard: Statistics / Views and Sync Sales Count (product-stats.ts)
+  adminStatsViews: "/admin/stats/views",
+  adminSyncSalesCount: "/admin/sync/sales-count",
 } as const;
 
 export * from "./password-policy.ts";
