@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const viewsUrl = (from: string, to: string) => `/api/admin/stats/views?from=${from}&to=${to}`;
-const [first, second, third] = [0, 1, 2].map((index) => () => productIds[index] ?? 0);
+const nth = (index: number) => productIds[index] ?? 0;
+const first = () => nth(0);
+const second = () => nth(1);
+const third = () => nth(2);
 
 describe("Statistics / Views", () => {
   it("shows every day of the range with zeros filled in, the total and the most viewed products", async () => {

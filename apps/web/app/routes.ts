@@ -18,6 +18,9 @@ export default [
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
+    // Dashboard group: Statistics / Views and Sync Sales Count
+    route("show/show-views", "routes/admin/show-views.tsx"),
+    route("sync/sync-sales-count", "routes/admin/sync-sales-count.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

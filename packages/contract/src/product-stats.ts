@@ -25,6 +25,35 @@ export const Day = z
 export const ViewsQuery = z.object({ from: Day, to: Day });
 export type ViewsQuery = z.input<typeof ViewsQuery>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both included (0 or less when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * What is wrong with a range of valid days, as the field to blame and its message, or null.
+ * The server refuses such a range with 422; the date form shows the same message first.
+ */
+export function viewsRangeProblem(range: {
+  from: string;
+  to: string;
+}): { field: "from" | "to"; message: string } | null {
+  const days = daysInRange(range.from, range.to);
+  if (days < 1) return { field: "from", message: "must be on or before the end date" };
+  if (days > MAX_VIEWS_RANGE_DAYS) {
+    return { field: "to", message: `must be at most ${MAX_VIEWS_RANGE_DAYS - 1} days after the start date` };
+  }
+  return null;
+}
+
+/** The date form's schema: valid days that make a valid range. */
+export const ViewsRange = ViewsQuery.superRefine((range, context) => {
+  const problem = viewsRangeProblem(range);
+  if (problem) context.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+});
+
 export const TopViewedProduct = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -8,6 +8,7 @@ import {
   type ProductViewsReport,
   type SalesCountBatch,
   type SalesCountBatchBody,
+  viewsRangeProblem,
 } from "@atelier/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -30,18 +31,16 @@ export function productStatsService(deps: {
 
   return {
     async views(range: { from: string; to: string }): Promise<ProductViewsReport> {
+      const problem = viewsRangeProblem(range);
+      if (problem) {
+        const message =
+          problem.field === "from"
+            ? "The start date must be on or before the end date."
+            : `Choose a range of at most ${MAX_VIEWS_RANGE_DAYS} days.`;
+        throw new ValidationError(message, { [problem.field]: problem.message });
+      }
       const first = dayNumber(range.from);
       const last = dayNumber(range.to);
-      if (first > last) {
-        throw new ValidationError("The start date must be on or before the end date.", {
-          from: "must be on or before the end date",
-        });
-      }
-      if (last - first + 1 > MAX_VIEWS_RANGE_DAYS) {
-        throw new ValidationError(`Choose a range of at most ${MAX_VIEWS_RANGE_DAYS} days.`, {
-          to: `must be at most ${MAX_VIEWS_RANGE_DAYS - 1} days after the start date`,
-        });
-      }
       const [counted, topProducts] = await Promise.all([
         repo.viewsByDay(range.from, range.to),
         repo.topProducts(range.from, range.to, TOP_PRODUCTS),
