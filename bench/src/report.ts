@@ -8,7 +8,9 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { PageJs } from "./page-js.ts";
 
 export interface Machine {
   cpus: number;
@@ -41,6 +43,10 @@ export interface BenchReport {
   serverStartSeconds: number;
   listing: { subSubCategoryId: number; subSubCategoryName: string; publishedProducts: number };
   results: TargetResult[];
+  /** Compressed JavaScript of the product pages (the `js` step). */
+  pageJs?: PageJs[];
+  /** Lighthouse scores and web vitals (the `lighthouse` step). */
+  lighthouse?: LighthouseResult[];
   reference: typeof reference;
 }
 

@@ -32,6 +32,7 @@ import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
+import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
 import { sitemapXml } from "./modules/storefront/sitemap.ts";
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
       await api.register(dashboardRoutes({ db }));
+      await api.register(productStatsRoutes({ db, catalog }));
 
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));

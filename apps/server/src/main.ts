@@ -14,6 +14,7 @@ import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { registerWeb, type WebSource } from "./http/web.ts";
 import { seedDemoPeople } from "./modules/identity/demo.ts";
+import { countProductViews } from "./modules/product-stats/view-counter.ts";
 
 export interface StartOptions {
   /** How the app gets the web app: the production build by default. */
@@ -45,6 +46,7 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const demoAdmin = config.seedDemo
     ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
     : undefined;
+  countProductViews(app, database.db); // before the web host: it counts the product pages it answers
   await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir }, {
     dev: config.env === "development",
   });

@@ -3,7 +3,13 @@
  * (403), except the spec's public catalogue calls. The routes are collected as the app
  * registers them, so a new admin route is covered without editing this file.
  */
-import { apiPaths, dashboardEndpoints, productAdminEndpoints, userAdminEndpoints } from "@atelier/contract";
+import {
+  apiPaths,
+  dashboardEndpoints,
+  productAdminEndpoints,
+  productStatsEndpoints,
+  userAdminEndpoints,
+} from "@atelier/contract";
 import type { HTTPMethods, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp, signUpStaff } from "./support/auth.ts";
@@ -54,6 +60,7 @@ describe("the admin API", () => {
       ...Object.values(userAdminEndpoints),
       ...Object.values(dashboardEndpoints),
       ...Object.values(productAdminEndpoints),
+      ...Object.values(productStatsEndpoints),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

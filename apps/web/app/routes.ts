@@ -23,6 +23,9 @@ export default [
     route("edit/edit-product/:id", "routes/admin/edit-product.tsx"),
     route("publish-product", "routes/admin/publish-product.tsx"),
     route("all-products", "routes/admin/all-products.tsx"),
+    // Dashboard group: Statistics / Views and Sync Sales Count
+    route("show/show-views", "routes/admin/show-views.tsx"),
+    route("sync/sync-sales-count", "routes/admin/sync-sales-count.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -41,6 +41,9 @@ export const apiPaths = {
   adminProductsBulk: "/admin/products/bulk",
   adminProductsExport: "/admin/products/export",
   adminProductsImport: "/admin/products/import",
+  // Dashboard: Statistics / Views and Sync Sales Count (product-stats.ts)
+  adminStatsViews: "/admin/stats/views",
+  adminSyncSalesCount: "/admin/sync/sales-count",
 } as const;
 
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */

@@ -9,4 +9,5 @@ export * from "./media.ts";
 // Products admin (issue 4)
 export * from "./money.ts";
 export * from "./product-admin.ts";
+export * from "./product-stats.ts";
 export * from "./users.ts";

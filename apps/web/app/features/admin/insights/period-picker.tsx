@@ -8,7 +8,8 @@ export function periodFrom(value: string | null): Period {
 
 const labels: Record<Period, string> = { 7: "7 days", 30: "30 days", 90: "90 days", 365: "12 months" };
 
-export function PeriodPicker({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+/** `value` is null when the page shows a range of its own (no preset pressed). */
+export function PeriodPicker({ value, onChange }: { value: Period | null; onChange: (period: Period) => void }) {
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-white p-0.5 shadow-xs">
       <legend className="sr-only">Period</legend>
