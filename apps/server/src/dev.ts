@@ -2,12 +2,12 @@
  * `npm run dev`: the same server as `npm start`, with the web app served by Vite in
  * middleware mode (hot module replacement, no build step) instead of the built bundle.
  */
+import "./development-mode.ts";
 import { fileURLToPath } from "node:url";
 import middie from "@fastify/middie";
 import type { ServerBuild } from "react-router";
 import { startOrExit } from "./main.ts";
 
-process.env.NODE_ENV ??= "development";
 const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
 
 startOrExit({

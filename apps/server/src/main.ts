@@ -4,6 +4,7 @@
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the pool, stop the
  * bundled PostgreSQL.
  */
+import "./production-mode.ts";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { FastifyInstance } from "fastify";
