@@ -34,6 +34,8 @@ export const apiPaths = {
   adminUserSession: "/admin/users/:userId/sessions/:sessionId",
   adminUserInsights: "/admin/insights/users",
   adminMedia: "/admin/media",
+  // Storefront catalogue (issue 4, part 3): product details, public; 404 when unpublished unless staff.
+  productDetails: "/products/:productId",
 } as const;
 
 export * from "./password-policy.ts";
@@ -66,7 +68,8 @@ export const imageUploadLimits = {
   contentTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
 } as const;
 
-export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
+/** "popular" is units sold (sales_count), then newest. */
+export const productSorts = ["newest", "popular", "price-asc", "price-desc", "name"] as const;
 
 type QueryValue = string | number | boolean | undefined | null;
 

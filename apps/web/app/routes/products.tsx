@@ -11,6 +11,7 @@ import type { Route } from "./+types/products";
 
 const sortLabels: Record<ProductSort, string> = {
   newest: "Newest",
+  popular: "Most popular",
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
   name: "Name",
