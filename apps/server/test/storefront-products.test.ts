@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await t.db.execute<T>(query)).rows;
+  const result = await t.db.execute<T>(query);
+  return result.rows as T[];
 }
 
 async function list(query: string) {

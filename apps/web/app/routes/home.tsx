@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, newProducts, categories, series } = loaderData;
+  const { hero, newProducts, popularProducts, categories, series } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
@@ -61,6 +61,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProductGrid products={newProducts} eagerCount={2} />
       </section>
+
+      {popularProducts.length > 0 && (
+        <section aria-labelledby="popular-title" className="mx-auto max-w-screen-xl px-4 pb-14">
+          <h2 id="popular-title" className="mb-6 font-bold text-2xl tracking-tight">
+            Popular right now
+          </h2>
+          <ProductGrid products={popularProducts} />
+        </section>
+      )}
 
       <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-screen-xl px-4 py-6">
         <h2 id="categories-title" className="mb-6 font-bold text-2xl tracking-tight">
