@@ -5,6 +5,8 @@
 import type { ProductListAnswer } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { withCatalogDb } from "./support/catalog-db.ts";
+import { demoAdmin } from "./support/ports.ts";
 
 /** Men's Hoodies, reached the way a shopper does: the Men menu. */
 async function openMensHoodies(page: Page) {
@@ -109,6 +111,38 @@ test("an unknown product shows the 404 page", async ({ page }) => {
   const response = await page.goto("/products/details/99999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
+});
+
+test("an unpublished product is a 404 for shoppers, and staff see it with a Not published notice", async ({
+  page,
+  browser,
+}) => {
+  // A product no other test opens (they all go through Men's Hoodies).
+  const id = await withCatalogDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      "update products set is_published = false where id = (select max(id) from products where is_published and name not ilike '%hoodie%') returning id",
+    );
+    return rows[0]?.id ?? 0;
+  });
+  try {
+    const shopper = await browser.newPage();
+    expect((await shopper.goto(`/products/details/${id}`))?.status()).toBe(404);
+    await shopper.close();
+
+    // The demo admin signs in: the session cookie goes with the page request to the server.
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: demoAdmin.email, password: demoAdmin.password },
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+    });
+    expect(signIn.ok()).toBe(true);
+    const response = await page.goto(`/products/details/${id}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("status").filter({ hasText: "Not published" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  } finally {
+    await withCatalogDb((db) => db.query("update products set is_published = true where id = $1", [id]));
+  }
 });
 
 test("sitemap.xml lists product pages and robots.txt keeps crawlers out of account pages", async ({ request }) => {

@@ -30,6 +30,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             srcWidth={960}
             sizes="100vw"
             alt=""
+            // Absolutely placed and cropped by CSS, so these only state the intrinsic ratio.
+            width={1600}
+            height={900}
+            loading="eager"
             fetchPriority="high"
             className="-z-10 absolute inset-0 size-full object-cover opacity-60"
           />

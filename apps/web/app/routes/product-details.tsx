@@ -78,6 +78,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return product.isPublished ? payload : data(payload, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+// Passes the loader's Cache-Control (set on staff previews) on to the page's answer.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   storefrontMeta(matches, {
     heading: loaderData ? loaderData.product.seoTitle || loaderData.product.name : undefined,
