@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {series.map((entry) => (
-            <li key={entry.id} className="overflow-hidden rounded-xl border border-line bg-white">
+            <li key={entry.id} className="relative overflow-hidden rounded-xl border border-line bg-white">
               {entry.filename && (
                 <StoredImage
                   filename={entry.filename}
@@ -127,7 +127,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 />
               )}
               <div className="p-5">
-                <h3 className="font-semibold">{entry.name}</h3>
+                <h3 className="font-semibold">
+                  {/* A series' page is its name under /categories (see routes/category.tsx). */}
+                  <PrefetchLink
+                    to={paths.category(entry.name)}
+                    className="after:absolute after:inset-0 hover:underline"
+                  >
+                    {entry.name}
+                  </PrefetchLink>
+                </h3>
                 <p className="mt-1 text-muted text-sm">{entry.description}</p>
               </div>
             </li>
