@@ -242,5 +242,7 @@ describe("the home page answer", () => {
     }>();
     expect(home.newProducts.length).toBeGreaterThan(0);
     expect(home.popularProducts[0]?.id).toBe(top?.id);
+    const sold = await rows<{ id: number }>(sql`select id from products where is_published and sales_count > 0`);
+    expect(home.popularProducts.map((p) => p.id).sort()).toEqual(sold.map((p) => p.id).sort());
   });
 });

@@ -100,7 +100,7 @@ export const HomePage = z
       seriesId: Id.nullable(),
     }),
     newProducts: z.array(ProductCard),
-    /** Best sellers (sales_count), then newest. */
+    /** Best sellers (sales_count > 0, most sold first, then newest); empty before the first sale. */
     popularProducts: z.array(ProductCard),
     categories: z.array(Category),
     series: z.array(Series),

@@ -4,7 +4,7 @@
  * together, so "M, red, in stock" means one variant that is all three. Facet counts
  * leave out their own dimension (`omit`), so each option's count is what choosing it gives.
  */
-import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { genders, products, subCategories, subSubCategories } from "../../db/schema/index.ts";
 
@@ -19,6 +19,8 @@ export interface ProductFilter {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   inStock?: boolean | undefined;
+  /** Only products that have sold (the home page's "Popular" row); not a shopper filter. */
+  soldOnly?: boolean | undefined;
 }
 
 export type Facet = "sizes" | "colors" | "series" | "types" | "price";
@@ -60,6 +62,7 @@ export function productConditions(db: Db, filter: ProductFilter, omit?: Facet): 
     // Unisex products (no gender) belong in every gender's lists.
     conditions.push(or(isNull(products.genderId), inArray(products.genderId, genderId)));
   }
+  if (filter.soldOnly) conditions.push(gt(products.salesCount, 0));
   if (omit !== "price") {
     if (filter.priceMin !== undefined) conditions.push(gte(products.price, filter.priceMin));
     if (filter.priceMax !== undefined) conditions.push(lte(products.price, filter.priceMax));

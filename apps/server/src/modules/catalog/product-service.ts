@@ -49,6 +49,15 @@ export function productService(deps: {
     };
   }
 
+  /** Best sellers only: a shop with no sales yet shows no "Popular" row rather than a copy of the newest. */
+  async function popular(limit: number) {
+    const [{ currency }, { rows }] = await Promise.all([
+      settings.get(),
+      repo.listProducts({ soldOnly: true }, "popular", limit, 0),
+    ]);
+    return rows.map((row) => ({ ...row, currency }));
+  }
+
   async function listAnswer(query: ListQuery) {
     const [page, facets] = await Promise.all([productPage(query), repo.facets(filterOf(query))]);
     return { ...page, facets };
@@ -78,6 +87,7 @@ export function productService(deps: {
 
   return {
     productPage,
+    popular,
     products: (query: ListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => listAnswer(query)),
 
     /**

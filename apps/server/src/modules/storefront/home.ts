@@ -14,7 +14,7 @@ export async function homePage(deps: {
     deps.repo.listCategories(),
     deps.repo.listSeries(),
     deps.catalog.productPage({ page: 1, pageSize: 8, sort: "newest" }),
-    deps.catalog.productPage({ page: 1, pageSize: 8, sort: "popular" }),
+    deps.catalog.popular(8),
   ]);
   const featured = series.find((entry) => entry.filename) ?? null;
   return {
@@ -25,7 +25,7 @@ export async function homePage(deps: {
       seriesId: featured?.id ?? null,
     },
     newProducts: newest.items,
-    popularProducts: popular.items,
+    popularProducts: popular,
     categories: categories.filter((category) => category.filename),
     series,
   };
