@@ -34,8 +34,8 @@ import { MediaStore } from "./modules/media/store.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
+import { seoRoutes } from "./modules/storefront/seo-routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
-import { sitemapXml } from "./modules/storefront/sitemap.ts";
 import { userAdminRoutes } from "./modules/users/routes.ts";
 
 export interface AppDeps {
@@ -112,14 +112,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     { prefix: "/api" },
   );
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").send(sitemapXml(config.publicUrl, await catalog.taxonomyData())),
-  );
-  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type("text/plain; charset=utf-8")
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
-  );
+  await app.register(seoRoutes({ publicUrl: config.publicUrl, catalog, repo }));
 
   return app;
 }

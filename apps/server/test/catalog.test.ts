@@ -266,9 +266,20 @@ describe("search engines", () => {
     if (hidden) expect(response.body).not.toContain(`/products/${hidden.id}<`);
   });
 
-  it("get a robots.txt that keeps them out of the admin and points at the sitemap", async () => {
+  it("get a robots.txt that keeps them out of the admin and account pages and points at the sitemap", async () => {
     const response = await get("/robots.txt");
-    expect(response.body).toContain("Disallow: /admin");
+    for (const path of [
+      "/admin",
+      "/api/",
+      "/dashboard",
+      "/my-orders",
+      "/MyCart",
+      "/WishList",
+      "/login",
+      "/reset-password",
+    ]) {
+      expect(response.body).toContain(`Disallow: ${path}\n`);
+    }
     expect(response.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 });

@@ -4,8 +4,15 @@
  * verbatim (section 3 of the spec).
  */
 import { z } from "zod";
-import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
-import { apiPaths, productSorts } from "./constants.ts";
+import {
+  ProductCard,
+  ProductDetails,
+  ProductDetailsParams,
+  ProductListAnswer,
+  ProductListQuery,
+} from "./catalog-products.ts";
+import { CurrencyCode, Id, IdParam, ImageFilename } from "./common.ts";
+import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { ErrorBody } from "./errors.ts";
 
@@ -63,43 +70,6 @@ export const Taxonomy = z
   .meta({ id: "Taxonomy" });
 export type Taxonomy = z.infer<typeof Taxonomy>;
 
-export const ColorSwatch = z.object({ name: z.string(), hex: z.string() });
-
-export const ProductCard = z
-  .object({
-    id: Id,
-    name: z.string(),
-    slug: z.string(),
-    price: MinorUnits,
-    compareAtPrice: MinorUnits.nullable(),
-    currency: CurrencyCode,
-    filename: ImageFilename.nullable(),
-    seriesName: z.string().nullable(),
-    colors: z.array(ColorSwatch),
-    inStock: z.boolean(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "ProductCard" });
-export type ProductCard = z.infer<typeof ProductCard>;
-
-export const ProductSort = z.enum(productSorts);
-export type ProductSort = z.infer<typeof ProductSort>;
-
-export const ProductListQuery = PageQuery.extend({
-  subSubCategoryId: IdParam.optional(),
-  categoryId: IdParam.optional(),
-  seriesId: IdParam.optional(),
-  gender: z
-    .string()
-    .regex(/^[a-z0-9-]{1,40}$/, { error: "must be a gender slug such as men or women" })
-    .optional(),
-  sort: ProductSort.default("newest"),
-});
-export type ProductListQuery = z.input<typeof ProductListQuery>;
-
-export const ProductPage = pageOf(ProductCard).meta({ id: "ProductPage" });
-export type ProductPage = z.infer<typeof ProductPage>;
-
 export const ContactPlace = z.object({
   label: z.string(),
   address: z.string(),
@@ -130,6 +100,8 @@ export const HomePage = z
       seriesId: Id.nullable(),
     }),
     newProducts: z.array(ProductCard),
+    /** Best sellers (sales_count > 0, most sold first, then newest); empty before the first sale. */
+    popularProducts: z.array(ProductCard),
     categories: z.array(Category),
     series: z.array(Series),
   })
@@ -204,7 +176,16 @@ export const catalogEndpoints = {
     summary: "Published products, filtered and paginated",
     tags: ["catalogue"],
     query: ProductListQuery,
-    response: ProductPage,
+    response: ProductListAnswer,
+  }),
+  productDetails: defineEndpoint({
+    method: "GET",
+    path: apiPaths.productDetails,
+    summary:
+      "A product with images, variants, size chart, taxonomy path and related products. 404 when unpublished, unless the caller is staff with the products permission",
+    tags: ["catalogue"],
+    params: ProductDetailsParams,
+    response: ProductDetails,
   }),
   home: defineEndpoint({
     method: "GET",
@@ -222,4 +203,5 @@ export const catalogEndpoints = {
   }),
 } as const;
 
+export * from "./catalog-products.ts";
 export { ErrorBody };

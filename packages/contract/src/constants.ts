@@ -44,6 +44,8 @@ export const apiPaths = {
   // Dashboard: Statistics / Views and Sync Sales Count (product-stats.ts)
   adminStatsViews: "/admin/stats/views",
   adminSyncSalesCount: "/admin/sync/sales-count",
+  // Storefront catalogue (issue 4, part 3): product details, public; 404 when unpublished unless staff.
+  productDetails: "/products/:productId",
 } as const;
 
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */
@@ -79,7 +81,8 @@ export const imageUploadLimits = {
   contentTypes: ["image/jpeg", "image/png", "image/webp", "image/avif"],
 } as const;
 
-export const productSorts = ["newest", "price-asc", "price-desc", "name"] as const;
+/** "popular" is units sold (sales_count), then newest. */
+export const productSorts = ["newest", "popular", "price-asc", "price-desc", "name"] as const;
 
 type QueryValue = string | number | boolean | undefined | null;
 

@@ -21,13 +21,13 @@ const choose = (what: string) =>
     .int()
     .positive({ error: `choose a ${what}` });
 
-export const SizeChart = z.object({
+/** A size chart as staff submit it (the shape of catalog-products.ts `SizeChart`, with limits). */
+export const SizeChartInput = z.object({
   columns: z.array(text(40).min(1, { error: "needs a heading" })).max(12),
   rows: z
     .array(z.object({ size: text(20).min(1, { error: "needs a size" }), values: z.array(text(40)).max(12) }))
     .max(40),
 });
-export type SizeChart = z.infer<typeof SizeChart>;
 
 export const ProductVariantBody = z.object({
   sizeId: choose("size"),
@@ -72,7 +72,7 @@ const productFields = z.object({
     .array(ProductVariantBody)
     .min(1, { error: "add at least one size and color" })
     .max(200, { error: "at most 200 variants" }),
-  sizeChart: SizeChart.nullable().default(null),
+  sizeChart: SizeChartInput.nullable().default(null),
   seoTitle: text(70).default(""),
   seoDescription: text(170).default(""),
   /** In order: the first image is the main one. Each must be an uploaded image. */
@@ -127,7 +127,7 @@ export const AdminProduct = z
     genderId: Id.nullable(),
     tags: z.array(z.string()),
     variants: z.array(z.object({ id: Id, sizeId: Id, colorId: Id, sku: z.string(), stock: z.number().int() })),
-    sizeChart: SizeChart.nullable(),
+    sizeChart: SizeChartInput.nullable(),
     seoTitle: z.string(),
     seoDescription: z.string(),
     images: z.array(

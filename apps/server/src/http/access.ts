@@ -4,7 +4,7 @@
  * Anonymous → 401; signed in without the right → 403. Read from the verified session
  * on every request, so a role change or a ban counts at once.
  */
-import type { Access } from "@atelier/contract/constants";
+import type { Access, Permission } from "@atelier/contract/constants";
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
 import type { Identity } from "../modules/identity/service.ts";
@@ -28,4 +28,15 @@ export async function callerOf(request: FastifyRequest): Promise<Identity> {
   const identity = await request.server.identity.of(request);
   if (!identity) throw new UnauthorizedError("Sign in to continue.");
   return identity;
+}
+
+/**
+ * Whether the caller of a public route is staff holding `permission` (e.g. to preview an
+ * unpublished product). Anonymous callers and customers simply get false.
+ */
+export async function callerHas(request: FastifyRequest, permission: Permission): Promise<boolean> {
+  const identity = await request.server.identity.of(request);
+  if (!identity) return false;
+  const staff = await request.server.identity.accessOf(request, identity.user.id);
+  return staff.isStaff && staff.permissions.includes(permission);
 }

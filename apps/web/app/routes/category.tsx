@@ -1,45 +1,67 @@
-/** /categories/{categoryName}: a category, or a gender ('Men', 'Women') with its categories. */
-
+/**
+ * /categories/{categoryName}: a category, a gender ('Men', 'Women') with its categories,
+ * or a series, by name; then its products with the list's filters, sort and pages.
+ * (Series have no route of their own in the spec; their page lives here.)
+ */
 import { catalogEndpoints } from "@atelier/contract";
 import { data } from "react-router";
 import { PrefetchLink } from "../components/prefetch-link.tsx";
 import { StoredImage } from "../components/stored-image.tsx";
-import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { CatalogListing } from "../features/catalog/catalog-listing.tsx";
+import { listApiQuery, readListState } from "../features/catalog/list-query.ts";
 import { buildNavigation, navCategory } from "../features/navigation/build-navigation.ts";
 import { SubCategoryColumns } from "../features/navigation/category-panel.tsx";
 import { apiFrom } from "../lib/api.ts";
-import { storefrontMeta } from "../lib/meta.ts";
+import { canonicalUrl, storefrontMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = apiFrom(context);
-  const taxonomy = await api.get(catalogEndpoints.taxonomy);
+  const [taxonomy, allSeries, settings] = await Promise.all([
+    api.get(catalogEndpoints.taxonomy),
+    api.get(catalogEndpoints.series),
+    api.get(catalogEndpoints.store),
+  ]);
   const wanted = params.categoryName.trim().toLowerCase();
   const gender = taxonomy.genders.find((entry) => entry.name.toLowerCase() === wanted);
-  const category = taxonomy.categories.find((entry) => entry.name.toLowerCase() === wanted);
-  if (!gender && !category) throw data(null, { status: 404 });
-  const products = await api.get(catalogEndpoints.products, {
-    query: gender ? { gender: gender.slug, pageSize: 8 } : { categoryId: category?.id, pageSize: 8 },
+  const category = gender ? undefined : taxonomy.categories.find((entry) => entry.name.toLowerCase() === wanted);
+  const series = gender || category ? undefined : allSeries.find((entry) => entry.name.toLowerCase() === wanted);
+  if (!gender && !category && !series) throw data(null, { status: 404 });
+  const state = readListState(new URL(request.url).searchParams);
+  const base = gender ? { gender: gender.slug } : category ? { categoryId: category.id } : { seriesId: series?.id };
+  const list = await api.get(catalogEndpoints.products, {
+    query: { ...listApiQuery(state, settings.currency), ...base, pageSize: 24 },
   });
   const sections = gender
     ? (buildNavigation(taxonomy).find((menu) => menu.kind === "gender" && menu.label === gender.name)?.categories ?? [])
     : category
       ? [navCategory(taxonomy, category)]
       : [];
-  const title = gender?.name ?? category?.name ?? "";
-  return { title, image: category?.filename ?? null, sections, products: products.items, total: products.total };
+  return {
+    title: gender?.name ?? category?.name ?? series?.name ?? "",
+    intro: series?.description ?? null,
+    image: category?.filename ?? series?.filename ?? null,
+    isSeries: Boolean(series),
+    sections,
+    state,
+    list,
+    currency: settings.currency,
+    canonical: canonicalUrl(request.url),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   storefrontMeta(matches, {
     heading: loaderData?.title,
+    canonical: loaderData?.canonical,
     description: loaderData
-      ? `Shop ${loaderData.title} at Atelier: ${loaderData.total} pieces in stock and on the way.`
+      ? loaderData.intro ||
+        `Shop ${loaderData.title} at Atelier: ${loaderData.list.total} pieces in stock and on the way.`
       : "",
   });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, image, sections, products, total } = loaderData;
+  const { title, intro, image, isSeries, sections, state, list, currency } = loaderData;
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-10">
       <header className="flex items-center gap-6">
@@ -56,31 +78,27 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         )}
         <div>
           <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
-          <p className="mt-1 text-muted text-sm">{total} products</p>
+          {intro && <p className="mt-1 max-w-2xl text-muted">{intro}</p>}
         </div>
       </header>
-      <div className="mt-8 space-y-10">
-        {sections.map((section) => (
-          <section key={section.id} aria-label={section.name} className="rounded-2xl border border-line bg-white p-6">
-            {sections.length > 1 && (
-              <h2 className="mb-4 font-semibold text-xl">
-                <PrefetchLink to={section.href} className="hover:underline">
-                  {section.name}
-                </PrefetchLink>
-              </h2>
-            )}
-            <SubCategoryColumns category={section} headingLevel={sections.length > 1 ? 3 : 2} />
-          </section>
-        ))}
-      </div>
-      {products.length > 0 && (
-        <section aria-labelledby="latest-title" className="mt-12">
-          <h2 id="latest-title" className="mb-6 font-bold text-2xl tracking-tight">
-            Latest in {title}
-          </h2>
-          <ProductGrid products={products} eagerCount={2} />
-        </section>
+      {sections.length > 0 && (
+        <div className="mt-8 space-y-6">
+          {sections.map((section) => (
+            <section key={section.id} aria-label={section.name} className="rounded-2xl border border-line bg-white p-6">
+              {sections.length > 1 && (
+                <h2 className="mb-4 font-semibold text-xl">
+                  <PrefetchLink to={section.href} className="hover:underline">
+                    {section.name}
+                  </PrefetchLink>
+                </h2>
+              )}
+              <SubCategoryColumns category={section} headingLevel={sections.length > 1 ? 3 : 2} />
+            </section>
+          ))}
+        </div>
       )}
+      <h2 className="mt-12 mb-6 font-bold text-2xl tracking-tight">All {title}</h2>
+      <CatalogListing list={list} state={state} showSeries={!isSeries} currency={currency} cardHeadingLevel={3} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, newProducts, categories, series } = loaderData;
+  const { hero, newProducts, popularProducts, categories, series } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-stone-900 text-white">
@@ -30,6 +30,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             srcWidth={960}
             sizes="100vw"
             alt=""
+            // Absolutely placed and cropped by CSS, so these only state the intrinsic ratio.
+            width={1600}
+            height={900}
+            loading="eager"
             fetchPriority="high"
             className="-z-10 absolute inset-0 size-full object-cover opacity-60"
           />
@@ -61,6 +65,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ProductGrid products={newProducts} eagerCount={2} />
       </section>
+
+      {popularProducts.length > 0 && (
+        <section aria-labelledby="popular-title" className="mx-auto max-w-screen-xl px-4 pb-14">
+          <h2 id="popular-title" className="mb-6 font-bold text-2xl tracking-tight">
+            Popular right now
+          </h2>
+          <ProductGrid products={popularProducts} />
+        </section>
+      )}
 
       <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-screen-xl px-4 py-6">
         <h2 id="categories-title" className="mb-6 font-bold text-2xl tracking-tight">
@@ -100,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {series.map((entry) => (
-            <li key={entry.id} className="overflow-hidden rounded-xl border border-line bg-white">
+            <li key={entry.id} className="relative overflow-hidden rounded-xl border border-line bg-white">
               {entry.filename && (
                 <StoredImage
                   filename={entry.filename}
@@ -114,7 +127,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 />
               )}
               <div className="p-5">
-                <h3 className="font-semibold">{entry.name}</h3>
+                <h3 className="font-semibold">
+                  {/* A series' page is its name under /categories (see routes/category.tsx). */}
+                  <PrefetchLink
+                    to={paths.category(entry.name)}
+                    className="after:absolute after:inset-0 hover:underline"
+                  >
+                    {entry.name}
+                  </PrefetchLink>
+                </h3>
                 <p className="mt-1 text-muted text-sm">{entry.description}</p>
               </div>
             </li>

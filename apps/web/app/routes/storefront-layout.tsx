@@ -2,7 +2,7 @@
  * The customer layout: top bar, desktop bar, drawer, mobile search, page, footer, and
  * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { logOut } from "../features/identity/auth-client.ts";
@@ -14,10 +14,12 @@ import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
-import { NavDrawer } from "../features/navigation/nav-drawer.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
+
+// The drawer's code (Radix Dialog) loads on the first open, not with every page.
+const NavDrawer = lazy(() => import("../features/navigation/nav-drawer.tsx").then((m) => ({ default: m.NavDrawer })));
 
 export default function StorefrontLayout() {
   const { settings, taxonomy } = useRootData();
@@ -25,6 +27,7 @@ export default function StorefrontLayout() {
   const customize = customizeCategory(taxonomy.categories);
   const customizeHref = customize ? paths.category(customize.name) : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const session = useSessionEntry();
@@ -40,7 +43,10 @@ export default function StorefrontLayout() {
       <TopBar
         storeName={settings.name}
         menuButtonRef={menuButtonRef}
-        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenMenu={() => {
+          setDrawerLoaded(true);
+          setDrawerOpen(true);
+        }}
         searchOpen={searchOpen}
         onToggleSearch={() => setSearchOpen((open) => !open)}
         session={session}
@@ -56,14 +62,18 @@ export default function StorefrontLayout() {
         </div>
       )}
       <DesktopBar menus={menus} customizeHref={customizeHref} />
-      <NavDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        menus={menus}
-        customizeHref={customizeHref}
-        returnFocusTo={menuButtonRef}
-        session={session}
-      />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            menus={menus}
+            customizeHref={customizeHref}
+            returnFocusTo={menuButtonRef}
+            session={session}
+          />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -2,21 +2,19 @@
  * Catalogue reads for the storefront and the spec's taxonomy calls. Answers are cached
  * as serialised JSON (see http/cache.ts); catalogue writes call `invalidate()`.
  */
-import type { ProductListQuery, Taxonomy } from "@atelier/contract";
-import type { z } from "zod";
+import type { Taxonomy } from "@atelier/contract";
 import { NotFoundError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
+import { productService } from "./product-service.ts";
 import type { CatalogRepository } from "./repository.ts";
-
-type ListQuery = z.output<typeof ProductListQuery>;
 
 export function catalogService(deps: {
   repo: CatalogRepository;
   settings: StoreSettingsService;
   cache: ResponseCache;
 }) {
-  const { repo, settings, cache } = deps;
+  const { repo, cache } = deps;
 
   async function taxonomyData(): Promise<Taxonomy> {
     const [genders, categories, subCategories, subSubCategories] = await Promise.all([
@@ -26,30 +24,6 @@ export function catalogService(deps: {
       repo.listSubSubCategories(),
     ]);
     return { genders, categories, subCategories, subSubCategories };
-  }
-
-  async function productPage(query: ListQuery) {
-    const [{ currency }, { rows, total }] = await Promise.all([
-      settings.get(),
-      repo.listProducts(
-        {
-          subSubCategoryId: query.subSubCategoryId,
-          categoryId: query.categoryId,
-          seriesId: query.seriesId,
-          genderSlug: query.gender,
-        },
-        query.sort,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-      ),
-    ]);
-    return {
-      items: rows.map((row) => ({ ...row, currency })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
-    };
   }
 
   return {
@@ -76,10 +50,7 @@ export function catalogService(deps: {
     /** The taxonomy as data, uncached (the sitemap). */
     taxonomyData,
 
-    products: (query: ListQuery) => cache.get(`products:${JSON.stringify(query)}`, () => productPage(query)),
-
-    /** Uncached product page, for callers that compose it into a larger answer. */
-    productPage,
+    ...productService(deps),
 
     invalidate: () => cache.invalidate(),
   };

@@ -1,4 +1,4 @@
-/** What the home page shows, composed from the catalogue. */
+/** What the home page shows, composed from the catalogue: hero, new arrivals, best sellers, categories, series. */
 import type { HomePage } from "@atelier/contract";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { CatalogService } from "../catalog/service.ts";
@@ -9,11 +9,12 @@ export async function homePage(deps: {
   repo: CatalogRepository;
   settings: StoreSettingsService;
 }): Promise<HomePage> {
-  const [settings, categories, series, newest] = await Promise.all([
+  const [settings, categories, series, newest, popular] = await Promise.all([
     deps.settings.get(),
     deps.repo.listCategories(),
     deps.repo.listSeries(),
     deps.catalog.productPage({ page: 1, pageSize: 8, sort: "newest" }),
+    deps.catalog.popular(8),
   ]);
   const featured = series.find((entry) => entry.filename) ?? null;
   return {
@@ -24,6 +25,7 @@ export async function homePage(deps: {
       seriesId: featured?.id ?? null,
     },
     newProducts: newest.items,
+    popularProducts: popular,
     categories: categories.filter((category) => category.filename),
     series,
   };

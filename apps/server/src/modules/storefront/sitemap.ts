@@ -1,8 +1,9 @@
 /**
- * /sitemap.xml: the storefront pages a search engine should know — home, category and
- * gender pages, every enabled product list, and the footer's content pages.
+ * /sitemap.xml: the storefront pages a search engine should know — home, category, gender
+ * and series pages, every enabled product list, every published product, and the footer's
+ * content pages. Unpublished products never appear.
  */
-import { contentSlugs, type Taxonomy } from "@atelier/contract";
+import { contentSlugs, type Series, type Taxonomy } from "@atelier/contract";
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -10,17 +11,47 @@ const escapeXml = (text: string) =>
     (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
   );
 
-export function sitemapXml(publicUrl: string, taxonomy: Taxonomy): string {
+export interface SitemapInput {
+  taxonomy: Taxonomy;
+  series: Pick<Series, "name">[];
+  products: { id: number; updatedAt: string }[];
+}
+
+export function sitemapXml(publicUrl: string, { taxonomy, series, products }: SitemapInput): string {
   const enabled = new Set(taxonomy.subCategories.filter((sub) => !sub.isDisabled).map((sub) => sub.id));
-  const paths = [
-    "/",
-    ...taxonomy.genders.map((gender) => `/categories/${encodeURIComponent(gender.name)}`),
-    ...taxonomy.categories.map((category) => `/categories/${encodeURIComponent(category.name)}`),
+  const entries: { path: string; lastmod?: string }[] = [
+    { path: "/" },
+    ...taxonomy.genders.map((gender) => ({ path: `/categories/${encodeURIComponent(gender.name)}` })),
+    ...taxonomy.categories.map((category) => ({ path: `/categories/${encodeURIComponent(category.name)}` })),
+    ...series.map((entry) => ({ path: `/categories/${encodeURIComponent(entry.name)}` })),
     ...taxonomy.subSubCategories
       .filter((item) => enabled.has(item.subCategoryId))
-      .map((item) => `/products/${item.id}`),
-    ...contentSlugs.map((slug) => `/${slug}`),
+      .map((item) => ({ path: `/products/${item.id}` })),
+    ...products.map((product) => ({ path: `/products/details/${product.id}`, lastmod: product.updatedAt })),
+    ...contentSlugs.map((slug) => ({ path: `/${slug}` })),
   ];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`).join("\n");
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** Pages that are private to a person or the staff: crawlers keep out. */
+export const disallowedPaths = [
+  "/admin",
+  "/api/",
+  "/dashboard",
+  "/my-orders",
+  "/MyCart",
+  "/WishList",
+  "/login",
+  "/reset-password",
+] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  const rules = disallowedPaths.map((path) => `Disallow: ${path}`).join("\n");
+  return `User-agent: *\n${rules}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

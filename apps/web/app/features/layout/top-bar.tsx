@@ -3,15 +3,12 @@
  * menu (Dashboard, My orders, Contact Us, and Login or Logout). Wishlist and cart move to
  * the desktop bar on wide screens.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { EllipsisVertical, Heart, LogIn, LogOut, Menu, Search, ShoppingBag, X } from "lucide-react";
-import type { RefObject } from "react";
+import { EllipsisVertical, Heart, Menu, Search, ShoppingBag, X } from "lucide-react";
+import { lazy, type RefObject, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { accountLinks, type SessionEntry } from "./account-links.ts";
-
-const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-stone-100 focus-visible:bg-stone-100";
+import type { SessionEntry } from "./account-links.ts";
+import { iconButton } from "./icon-button.ts";
 
 export function TopBar(props: {
   storeName: string;
@@ -64,40 +61,34 @@ export function TopBar(props: {
   );
 }
 
+const loadOverflowMenu = () => import("./overflow-menu.tsx");
+const OverflowMenuPopup = lazy(() => loadOverflowMenu().then((m) => ({ default: m.OverflowMenu })));
+
+/**
+ * The menu's code (Radix DropdownMenu with its positioning) loads when a shopper reaches
+ * for it, not with every page: until then a look-alike button stands in, and the first
+ * press opens the real menu.
+ */
 function OverflowMenu({ session }: { session: SessionEntry }) {
-  const item =
-    "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100";
+  const [wanted, setWanted] = useState(false);
+  const stand = (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label="More"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadOverflowMenu()}
+      onFocus={() => void loadOverflowMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <EllipsisVertical aria-hidden className="size-5" />
+    </button>
+  );
+  if (!wanted) return stand;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={iconButton} aria-label="More">
-        <EllipsisVertical aria-hidden className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-line bg-white p-1 shadow-lg"
-        >
-          {accountLinks.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild className={item}>
-              <Link to={link.href}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          {session && <DropdownMenu.Separator className="my-1 h-px bg-line" />}
-          {session?.label === "Login" && (
-            <DropdownMenu.Item asChild className={item}>
-              <Link to={session.href}>
-                <LogIn aria-hidden className="size-4" /> {session.label}
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          {session?.label === "Logout" && (
-            <DropdownMenu.Item className={item} onSelect={session.onSelect}>
-              <LogOut aria-hidden className="size-4" /> {session.label}
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={stand}>
+      <OverflowMenuPopup session={session} />
+    </Suspense>
   );
 }

@@ -1,0 +1,23 @@
+/** sitemap.xml and robots.txt, at the site's root (outside /api). */
+import type { FastifyInstance } from "fastify";
+import type { CatalogRepository } from "../catalog/repository.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
+
+export function seoRoutes(deps: { publicUrl: string; catalog: CatalogService; repo: CatalogRepository }) {
+  return async (app: FastifyInstance) => {
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+      const [taxonomy, series, products] = await Promise.all([
+        deps.catalog.taxonomyData(),
+        deps.repo.listSeries(),
+        deps.repo.publishedForSitemap(),
+      ]);
+      return reply
+        .type("application/xml; charset=utf-8")
+        .send(sitemapXml(deps.publicUrl, { taxonomy, series, products }));
+    });
+    app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").send(robotsTxt(deps.publicUrl)),
+    );
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The product's pictures: the main image (the page's LCP: eager, high priority) zooms
+ * under a mouse pointer with a CSS transform, opens full size in a native <dialog>
+ * lightbox, and thumbnails switch it. No gallery library: a few lines of state.
+ */
+import type { ProductImage } from "@atelier/contract";
+import { Expand, X } from "lucide-react";
+import { type PointerEvent, useRef, useState } from "react";
+import { StoredImage } from "../../components/stored-image.tsx";
+import { imageUrl } from "../../lib/images.ts";
+
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const current = images[index] ?? images[0];
+  if (!current) return <div className="aspect-[4/5] rounded-xl bg-stone-100" />;
+  const alt = current.alt || name;
+
+  const follow = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== "mouse") return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setZoom(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        className="group relative block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-100"
+        aria-label={`View larger: ${alt}`}
+        onPointerMove={follow}
+        onPointerLeave={() => setZoom(null)}
+        onClick={() => dialog.current?.showModal()}
+        data-testid="gallery-main"
+      >
+        <StoredImage
+          filename={current.filename}
+          srcWidth={960}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          alt={alt}
+          width={current.width}
+          height={current.height}
+          loading="eager"
+          fetchPriority="high"
+          style={zoom ? { transformOrigin: zoom } : undefined}
+          className={`size-full object-cover transition-transform duration-200 ${zoom ? "scale-200" : ""}`}
+        />
+        <span className="absolute right-3 bottom-3 rounded-full bg-white/90 p-2 shadow" aria-hidden>
+          <Expand className="size-4" />
+        </span>
+      </button>
+      {images.length > 1 && (
+        <ul className="grid grid-cols-5 gap-2" aria-label="Product images">
+          {images.map((image, position) => (
+            <li key={image.filename}>
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-label={`Show image ${position + 1} of ${images.length}`}
+                aria-pressed={position === index}
+                className="block aspect-[4/5] w-full overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-ink"
+              >
+                <StoredImage
+                  filename={image.filename}
+                  srcWidth={240}
+                  sizes="5rem"
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog
+        ref={dialog}
+        aria-label={`${name}: larger image`}
+        className="m-auto max-h-[95vh] max-w-[95vw] rounded-xl bg-white p-0 backdrop:bg-black/80"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        onKeyDown={() => undefined}
+      >
+        <form method="dialog" className="absolute top-2 right-2">
+          <button type="submit" className="rounded-full bg-white/90 p-2 shadow" aria-label="Close larger image">
+            <X aria-hidden className="size-5" />
+          </button>
+        </form>
+        <img
+          src={imageUrl(current.filename, 1600)}
+          alt={alt}
+          width={current.width}
+          height={current.height}
+          loading="lazy"
+          className="max-h-[95vh] w-auto object-contain"
+        />
+      </dialog>
+    </div>
+  );
+}

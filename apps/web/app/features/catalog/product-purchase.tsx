@@ -1,0 +1,118 @@
+/**
+ * Size and color pickers, stock status and the wishlist and cart buttons. Sold-out
+ * options stay choosable (a shopper may want to know) but are struck through and say
+ * so. The commerce issue wires the buttons; until then they answer in a toast.
+ */
+import type { ProductVariant } from "@atelier/contract";
+import { Heart, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { colorOptions, findVariant, type Option, sizeOptions, stockText } from "./variants.ts";
+
+export function ProductPurchase({
+  name,
+  variants,
+  inStock,
+}: {
+  name: string;
+  variants: ProductVariant[];
+  inStock: boolean;
+}) {
+  const colorsAll = colorOptions(variants, null);
+  const [colorId, setColorId] = useState<number | null>(colorsAll.length === 1 ? (colorsAll[0]?.id ?? null) : null);
+  const [sizeId, setSizeId] = useState<number | null>(null);
+  const colors = colorOptions(variants, sizeId);
+  const sizes = sizeOptions(variants, colorId);
+  const variant = findVariant(variants, sizeId, colorId);
+  const chosen = sizeId !== null && colorId !== null;
+  const status = stockText(variant, chosen, inStock);
+
+  const addToCart = () => {
+    if (!chosen) return toast.error("Choose a size and a color first.");
+    if (!variant || variant.stock === 0) return toast.error("This size and color is sold out.");
+    toast.info(`The cart opens soon: ${name}, ${variant.size.name}, ${variant.color.name} is noted.`);
+  };
+
+  return (
+    <div className="space-y-5">
+      <Picker legend="Color" name="color" options={colors} value={colorId} onChange={setColorId} swatch />
+      <Picker legend="Size" name="size" options={sizes} value={sizeId} onChange={setSizeId} />
+      <p
+        className={`font-medium text-sm ${status.startsWith("Sold out") ? "text-brand" : "text-green-800"}`}
+        data-testid="stock-status"
+        aria-live="polite"
+      >
+        {status}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={addToCart}
+          className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-stone-700"
+        >
+          <ShoppingBag aria-hidden className="size-5" /> Add to cart
+        </button>
+        <button
+          type="button"
+          onClick={() => toast.info("Wishlists open soon: we will keep this one in mind.")}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold hover:bg-stone-100"
+        >
+          <Heart aria-hidden className="size-5" /> Wishlist
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Picker({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  swatch = false,
+}: {
+  legend: string;
+  name: string;
+  options: Option[];
+  value: number | null;
+  onChange: (id: number) => void;
+  swatch?: boolean;
+}) {
+  const current = options.find((option) => option.id === value);
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold text-sm">
+        {legend}
+        {current ? `: ${current.name}` : ""}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.id} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={value === option.id}
+              onChange={() => onChange(option.id)}
+              className="peer sr-only"
+            />
+            <span
+              className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-3 text-sm peer-checked:border-ink peer-checked:ring-2 peer-checked:ring-ink peer-focus-visible:outline-2 peer-focus-visible:outline-brand peer-focus-visible:outline-offset-2 ${option.available ? "" : "text-muted line-through"}`}
+            >
+              {swatch && option.hex && (
+                <span
+                  aria-hidden
+                  className="size-4 rounded-full border border-stone-300"
+                  style={{ backgroundColor: option.hex }}
+                />
+              )}
+              {option.name}
+              {!option.available && <span className="sr-only"> (sold out)</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

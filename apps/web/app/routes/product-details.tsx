@@ -1,0 +1,182 @@
+/**
+ * /products/details/{productId}: gallery, variant picker, price and stock, description
+ * (Markdown rendered here on the server), size chart, breadcrumbs, related products, and
+ * everything search engines and link previews read (meta, OpenGraph, Twitter, JSON-LD).
+ * Staff with the products permission may preview an unpublished product.
+ */
+import { catalogEndpoints, type ProductDetails } from "@atelier/contract";
+import { data } from "react-router";
+import { Breadcrumbs } from "../features/catalog/breadcrumbs.tsx";
+import { PriceTag } from "../features/catalog/price-tag.tsx";
+import { ProductGrid } from "../features/catalog/product-card.tsx";
+import { ProductGallery } from "../features/catalog/product-gallery.tsx";
+import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
+import { SizeChart } from "../features/catalog/size-chart.tsx";
+import { ApiError, apiFrom } from "../lib/api.ts";
+import { imageUrl } from "../lib/images.ts";
+import { renderMarkdown } from "../lib/markdown.server.ts";
+import { storefrontMeta } from "../lib/meta.ts";
+import { paths } from "../lib/paths.ts";
+import { jsonLdText, productJsonLd } from "../lib/structured-data.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/product-details";
+
+async function fetchProduct(context: Route.LoaderArgs["context"], productId: number): Promise<ProductDetails> {
+  try {
+    return await apiFrom(context).get(catalogEndpoints.productDetails, { params: { productId } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/** The description's words, for the meta description when staff left none. */
+function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.productId)) throw data(null, { status: 404 });
+  const product = await fetchProduct(context, Number(params.productId));
+  const origin = new URL(request.url).origin;
+  const canonical = `${origin}${paths.productDetails(product.id)}`;
+  const descriptionHtml = renderMarkdown(product.description);
+  const summary = product.seoDescription || plainText(descriptionHtml);
+  const main = product.images[0];
+  const payload = {
+    product,
+    descriptionHtml,
+    summary,
+    canonical,
+    image: main
+      ? {
+          url: `${origin}${imageUrl(main.filename, 960)}`,
+          width: 960,
+          height: Math.round((960 * main.height) / main.width),
+          alt: main.alt || product.name,
+        }
+      : undefined,
+    jsonLd: jsonLdText(
+      productJsonLd(
+        { ...product, description: summary },
+        {
+          url: canonical,
+          images: product.images.map((image) => `${origin}${imageUrl(image.filename, 960)}`),
+          brand: "Atelier",
+        },
+      ),
+    ),
+  };
+  // A staff preview must never be kept by a shared cache.
+  return product.isPublished ? payload : data(payload, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+// Passes the loader's Cache-Control (set on staff previews) on to the page's answer.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  storefrontMeta(matches, {
+    heading: loaderData ? loaderData.product.seoTitle || loaderData.product.name : undefined,
+    description: loaderData?.summary ?? "",
+    canonical: loaderData?.canonical,
+    image: loaderData?.image,
+    type: "product",
+    noindex: loaderData ? !loaderData.product.isPublished : false,
+  });
+
+export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { product, descriptionHtml, jsonLd } = loaderData;
+  const { settings } = useRootData();
+  const { category, subCategory, subSubCategory } = product.taxonomy;
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8">
+      {!product.isPublished && (
+        <p
+          role="status"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          Not published: only staff can see this page.
+        </p>
+      )}
+      <Breadcrumbs
+        trail={[
+          { label: "Home", href: paths.home() },
+          { label: category.name, href: paths.category(category.name) },
+          { label: subCategory.name },
+          { label: subSubCategory.name, href: paths.productList(subSubCategory.id) },
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="space-y-6">
+          <div>
+            {product.series && (
+              <p className="text-muted text-sm uppercase tracking-wider">
+                <a href={paths.category(product.series.name)} className="hover:underline">
+                  {product.series.name}
+                </a>
+              </p>
+            )}
+            <h1 className="mt-1 font-bold text-3xl tracking-tight">{product.name}</h1>
+          </div>
+          <PriceTag
+            price={product.price}
+            compareAtPrice={product.compareAtPrice}
+            currency={product.currency}
+            locale={settings.locale}
+          />
+          <ProductPurchase name={product.name} variants={product.variants} inStock={product.inStock} />
+          {product.sizeChart && <SizeChart chart={product.sizeChart} />}
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="mb-2 font-semibold text-lg">
+              Description
+            </h2>
+            <div
+              className="space-y-3 text-stone-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: lib/markdown.server.ts escapes raw HTML and drops unsafe links
+              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+            />
+          </section>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            <dt className="text-muted">Type</dt>
+            <dd>{product.type.name}</dd>
+            {product.fabric && (
+              <>
+                <dt className="text-muted">Fabric</dt>
+                <dd>
+                  {product.fabric.name}: {product.fabric.description}
+                </dd>
+              </>
+            )}
+            {product.gender && (
+              <>
+                <dt className="text-muted">For</dt>
+                <dd>{product.gender.name}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="mb-6 font-bold text-2xl tracking-tight">
+            You may also like
+          </h2>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (lib/structured-data.ts) */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "../features/layout/route-error-boundary.tsx";
