@@ -34,6 +34,7 @@ import { MediaStore } from "./modules/media/store.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
 import { sitemapXml } from "./modules/storefront/sitemap.ts";
+import { taxonomyAdminRoutes } from "./modules/taxonomy-admin/routes.ts";
 import { userAdminRoutes } from "./modules/users/routes.ts";
 
 export interface AppDeps {
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(compatRoutes({ catalog, media }));
       await api.register(mediaRoutes(media));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
+      await api.register(taxonomyAdminRoutes({ db, catalog }));
     },
     { prefix: "/api" },
   );

@@ -3,7 +3,7 @@
  * (403), except the spec's public catalogue calls. The routes are collected as the app
  * registers them, so a new admin route is covered without editing this file.
  */
-import { apiPaths, dashboardEndpoints, userAdminEndpoints } from "@atelier/contract";
+import { apiPaths, dashboardEndpoints, taxonomyAdminEndpoints, userAdminEndpoints } from "@atelier/contract";
 import type { HTTPMethods, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signUp, signUpStaff } from "./support/auth.ts";
@@ -50,9 +50,11 @@ const withDummyParams = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, "1");
 
 describe("the admin API", () => {
   it("answers 401 to anonymous visitors and 403 to customers on every admin route", async () => {
-    const expected = [...Object.values(userAdminEndpoints), ...Object.values(dashboardEndpoints)].map(
-      (endpoint) => `${endpoint.method} /api${endpoint.path}`,
-    );
+    const expected = [
+      ...Object.values(userAdminEndpoints),
+      ...Object.values(dashboardEndpoints),
+      ...Object.values(taxonomyAdminEndpoints),
+    ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));
 

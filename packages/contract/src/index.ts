@@ -6,4 +6,5 @@ export * from "./endpoint.ts";
 export * from "./errors.ts";
 export * from "./identity.ts";
 export * from "./media.ts";
+export * from "./taxonomy-admin.ts";
 export * from "./users.ts";
