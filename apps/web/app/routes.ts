@@ -18,6 +18,17 @@ export default [
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
+    // Catalogue taxonomy: series, categories, product types, attributes, navbar order
+    route("add/add-series", "routes/admin/add-series.tsx"),
+    route("show/show-all-series", "routes/admin/all-series.tsx"),
+    route("add/add-category", "routes/admin/add-category.tsx"),
+    route("show/show-all-categories", "routes/admin/all-categories.tsx"),
+    route("add/add-product-type", "routes/admin/add-product-type.tsx"),
+    route("show/product-type", "routes/admin/product-types.tsx"),
+    route("add/add-color", "routes/admin/add-color.tsx"),
+    route("add/add-size", "routes/admin/add-size.tsx"),
+    route("add/add-fabric", "routes/admin/add-fabric.tsx"),
+    route("settings/rearrange-navbar", "routes/admin/rearrange-navbar.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;
