@@ -42,31 +42,11 @@ export function SubCategoryRow(props: {
 
   return (
     <li className="py-3" data-testid="sub-category">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <h4 className="font-medium text-sm">{sub.name}</h4>
           {sub.isDisabled ? <Pill tone="amber">Hidden</Pill> : null}
           <span className="text-muted text-xs">{products(sub.productCount)}</span>
-          <Checkbox
-            id={`sub-${sub.id}-disabled`}
-            checked={sub.isDisabled}
-            onCheckedChange={(checked) => toggle("sub", sub.id, { isDisabled: checked })}
-            label={
-              <>
-                Disabled<span className="sr-only"> ({sub.name})</span>
-              </>
-            }
-          />
-          <Checkbox
-            id={`sub-${sub.id}-premium`}
-            checked={sub.isEnablePremium}
-            onCheckedChange={(checked) => toggle("sub", sub.id, { isEnablePremium: checked })}
-            label={
-              <>
-                Premium grouping<span className="sr-only"> ({sub.name})</span>
-              </>
-            }
-          />
         </div>
         <RowActions
           name={sub.name}
@@ -76,8 +56,30 @@ export function SubCategoryRow(props: {
           onDelete={() => props.onDelete({ level: "sub", ...sub })}
         />
       </div>
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+        <Checkbox
+          id={`sub-${sub.id}-disabled`}
+          checked={sub.isDisabled}
+          onCheckedChange={(checked) => toggle("sub", sub.id, { isDisabled: checked })}
+          label={
+            <>
+              Disabled<span className="sr-only"> ({sub.name})</span>
+            </>
+          }
+        />
+        <Checkbox
+          id={`sub-${sub.id}-premium`}
+          checked={sub.isEnablePremium}
+          onCheckedChange={(checked) => toggle("sub", sub.id, { isEnablePremium: checked })}
+          label={
+            <>
+              Premium grouping<span className="sr-only"> ({sub.name})</span>
+            </>
+          }
+        />
+      </div>
       {sub.subSubCategories.length > 0 ? (
-        <ul className="mt-2 space-y-1 border-line border-l-2 pl-4">
+        <ul className="mt-2 space-y-0.5 border-line border-l-2 pl-4">
           {sub.subSubCategories.map((leaf) => (
             <li
               key={leaf.id}

@@ -29,6 +29,8 @@ export function SortableCategory(props: { category: Category; position: number }
       <span className="w-6 text-right text-muted text-xs tabular-nums">{props.position}</span>
       <span className="min-w-0 flex-1 truncate font-medium text-sm">{category.name}</span>
       {category.isGenderVaried ? <Pill tone="brand">Under {genders || "no gender"}</Pill> : null}
+      {/* Spec: 'Customize' is left out of the category bar (the collab row links it). */}
+      {category.name.trim().toLowerCase() === "customize" ? <Pill>Not in the bar</Pill> : null}
     </li>
   );
 }
