@@ -13,19 +13,23 @@ import {
   AdminSize,
   Category,
   Taxonomy,
+  taxonomyAdminEndpoints,
 } from "@atelier/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signUpStaff, type TestUser } from "./support/auth.ts";
+import { bearer, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 let t: TestApp;
 let owner: ReturnType<typeof apiAs>;
+let ownerToken: string;
 let inventory: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = apiAs(t, await signUpStaff(t, "Owner"));
+  const ownerUser = await signUpStaff(t, "Owner");
+  ownerToken = ownerUser.token;
+  owner = apiAs(t, ownerUser);
   inventory = await signUpStaff(t, "Inventory");
 });
 afterAll(() => t.close());
@@ -240,7 +244,66 @@ describe("attributes", () => {
   });
 });
 
+describe("editing and deleting below a category", () => {
+  it("a sub-sub-category is renamed, flagged premium and deleted; missing rows answer 404", async () => {
+    const sub = (await tree()).flatMap((category) => category.subCategories)[0];
+    const leaf = z
+      .object({ id: z.number() })
+      .parse((await owner.post(`/api/admin/sub-categories/${sub?.id}/sub-sub-categories`, { name: "Capes" })).json());
+    const renamed = await owner.patch(`/api/admin/sub-sub-categories/${leaf.id}`, { name: "Ponchos", isPremium: true });
+    expect(renamed.json()).toMatchObject({ name: "Ponchos", isPremium: true, productCount: 0 });
+    expect((await owner.patch(`/api/admin/sub-sub-categories/${leaf.id}`, {})).json()).toMatchObject({
+      name: "Ponchos",
+    });
+    expect((await owner.delete(`/api/admin/sub-sub-categories/${leaf.id}`)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ["PATCH", `/api/admin/sub-sub-categories/${leaf.id}`],
+      ["DELETE", `/api/admin/sub-sub-categories/${leaf.id}`],
+      ["POST", `/api/admin/sub-categories/${leaf.id}/sub-sub-categories`],
+      ["POST", "/api/admin/categories/999999/sub-categories"],
+      ["PATCH", "/api/admin/series/999999"],
+      ["DELETE", "/api/admin/colors/999999"],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(ownerToken),
+        ...(method === "DELETE" ? {} : { payload: { name: "Anything" } }),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+});
+
 describe("permissions", () => {
+  /** Any value fits every parameter: the access hook runs before params are validated. */
+  const call = (token: string, endpoint: { method: string; path: string }) =>
+    t.app.inject({
+      method: endpoint.method as "GET",
+      url: `/api${endpoint.path.replace(/:[A-Za-z]+/g, "1")}`,
+      headers: bearer(token),
+      ...(endpoint.method === "GET" ? {} : { payload: {} }),
+    });
+
+  it("every endpoint needs its menu group's permission: Support has none of them, Inventory all but Settings", async () => {
+    const support = await signUpStaff(t, "Support");
+    for (const endpoint of Object.values(taxonomyAdminEndpoints)) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      expect((await call(support.token, endpoint)).statusCode, `${name} as Support`).toBe(403);
+      const asInventory = (await call(inventory.token, endpoint)).statusCode;
+      if (endpoint.access.permission === "settings") expect(asInventory, `${name} as Inventory`).toBe(403);
+      else expect(asInventory, `${name} as Inventory`).not.toBe(403);
+    }
+  });
+
+  it("the OpenAPI document describes every taxonomy endpoint", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json() as { paths: Record<string, unknown> };
+    for (const endpoint of Object.values(taxonomyAdminEndpoints)) {
+      const path = `/api${endpoint.path.replace(/:([A-Za-z]+)/g, "{$1}")}`;
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
   it("an Inventory clerk manages the catalogue groups; a Support agent is refused each of them", async () => {
     const support = apiAs(t, await signUpStaff(t, "Support"));
     const clerk = apiAs(t, inventory);
