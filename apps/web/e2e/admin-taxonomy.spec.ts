@@ -91,10 +91,11 @@ test("a staff member adds a series with a banner image, and the shop lists it; a
   const row = page.getByTestId("series-row").filter({ hasText: name });
   await expect(row.locator("img")).toHaveAttribute("src", /getimage\/[0-9a-f]+\.webp/);
 
-  const listed: { name: string; filename: string | null }[] = await (
-    await page.request.get("/api/catalog/series")
-  ).json();
-  expect(listed.find((entry) => entry.name === name)?.filename).toMatch(/\.webp$/);
+  await page.goto("/");
+  const shopSeries = page.getByRole("region", { name: "Our series" }).getByRole("listitem").filter({ hasText: name });
+  await expect(shopSeries.getByRole("heading", { name })).toBeVisible();
+  await expect(shopSeries.getByText("Dark tones for late evenings.")).toBeVisible();
+  await expect(shopSeries.locator("img")).toHaveAttribute("src", /getimage\/[0-9a-f]+\.webp/);
 
   await gotoAdmin(page, "/admin/show/show-all-series");
   const used = page.getByTestId("series-row").filter({ hasNot: page.getByRole("cell", { name: "0", exact: true }) });
@@ -152,6 +153,26 @@ test("rearranging the navbar by keyboard changes the storefront's order", async 
     last,
     ...before.slice(0, -1),
   ]);
+});
+
+test("dragging a category with the mouse moves it, and Reset puts the saved order back", async ({ page }) => {
+  await gotoAdmin(page, "/admin/settings/rearrange-navbar");
+  const items = page.getByTestId("navbar-item");
+  await expect(items.first()).toBeVisible();
+  const [first, second] = await items.getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.ariaLabel));
+  const handle = page.getByRole("button", { name: first ?? "" });
+  const target = (await items.nth(1).boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const start = (await handle.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, target.y + target.height * 0.9, { steps: 12 });
+  await page.mouse.up();
+  await expect(items.first().getByRole("button")).toHaveAccessibleName(second ?? "");
+  await expect(items.nth(1).getByRole("button")).toHaveAccessibleName(first ?? "");
+  await expect(page.getByRole("button", { name: "Save order" })).toBeEnabled();
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(items.first().getByRole("button")).toHaveAccessibleName(first ?? "");
+  await expect(page.getByRole("button", { name: "Save order" })).toBeDisabled();
 });
 
 for (const path of [
