@@ -2,7 +2,7 @@
  * SQL for the category tree: categories, their sub-categories and sub-sub-categories,
  * product counts per sub-sub-category, and the navigation order (categories.serial).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { categories, products, subCategories, subSubCategories } from "../../db/schema/index.ts";
 import { namedRows } from "./named-rows.ts";
@@ -29,13 +29,10 @@ async function siblingNamed(
   const rows = await tx
     .select({ id: table.id })
     .from(table)
-    .where(
-      and(parent, sql`lower(${table.name}) = lower(${name})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined),
-    )
+    .where(and(parent, sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
   return rows.length > 0;
 }
-type SQL = ReturnType<typeof sql>;
 
 export function categoriesRepository(db: Db) {
   return {

@@ -22,6 +22,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { samePermutation } from "./attributes-service.ts";
 import type { CategoriesRepository } from "./categories-repository.ts";
+import { readTree } from "./category-tree.ts";
 import { contains, inUse, nameTaken, naming } from "./naming.ts";
 
 type Out<S extends z.ZodType> = z.output<S>;
@@ -44,30 +45,7 @@ const hasValues = (body: object) => Object.values(body).some((value) => value !=
 export function categoriesService(deps: { db: Db; repo: CategoriesRepository; invalidate: () => void }) {
   const { db, repo, invalidate } = deps;
 
-  async function tree(tx: Db | Tx = db): Promise<AdminCategory[]> {
-    // One after another: a transaction is one connection, which runs one query at a time.
-    const categories = await repo.categories.list(tx);
-    const subs = await repo.subCategories.list(tx);
-    const subSubs = await repo.subSubCategories.list(tx);
-    const counts = await repo.productCounts(tx);
-    const subSubsOf = new Map<number, AdminSubSubCategory[]>();
-    for (const row of subSubs) {
-      const list = subSubsOf.get(row.subCategoryId) ?? [];
-      list.push({ ...row, productCount: counts.get(row.id) ?? 0 });
-      subSubsOf.set(row.subCategoryId, list);
-    }
-    const subsOf = new Map<number, AdminSubCategory[]>();
-    for (const row of subs) {
-      const children = subSubsOf.get(row.id) ?? [];
-      const list = subsOf.get(row.categoryId) ?? [];
-      list.push({ ...row, productCount: sum(children), subSubCategories: children });
-      subsOf.set(row.categoryId, list);
-    }
-    return categories.map((row) => {
-      const children = subsOf.get(row.id) ?? [];
-      return { ...row, productCount: sum(children), subCategories: children };
-    });
-  }
+  const tree = (tx: Db | Tx = db) => readTree(repo, tx);
 
   async function category(id: number): Promise<AdminCategory> {
     const found = (await tree()).find((row) => row.id === id);
@@ -217,7 +195,6 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
   };
 }
 
-const sum = (rows: readonly { productCount: number }[]) => rows.reduce((total, row) => total + row.productCount, 0);
 const pickFlags = ({ isGenderVaried, isForMen, isForWomen }: GenderFlags): GenderFlags => ({
   isGenderVaried,
   isForMen,
