@@ -67,7 +67,11 @@ export function ManagedList<Row extends NamedRow>(props: {
       ) : (
         <Table caption={props.title} columns={columns}>
           {query.data.map((row) => (
-            <tr key={row.id} data-testid={`${kind}-row`} className="align-middle hover:bg-stone-50/60">
+            <tr
+              key={row.id}
+              data-testid={`${kind.replaceAll(" ", "-")}-row`}
+              className="align-middle hover:bg-stone-50/60"
+            >
               {props.columns.map((column) => (
                 <td key={column.label} className={`px-4 py-2.5 ${column.align === "end" ? "text-right" : ""}`}>
                   {column.cell(row)}
