@@ -36,6 +36,7 @@ import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo-routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
+import { taxonomyAdminRoutes } from "./modules/taxonomy-admin/routes.ts";
 import { userAdminRoutes } from "./modules/users/routes.ts";
 
 export interface AppDeps {
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       // Products admin (issue 4): writes refresh the storefront cache.
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
+      await api.register(taxonomyAdminRoutes({ db, catalog }));
     },
     { prefix: "/api" },
   );

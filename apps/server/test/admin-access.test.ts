@@ -8,6 +8,7 @@ import {
   dashboardEndpoints,
   productAdminEndpoints,
   productStatsEndpoints,
+  taxonomyAdminEndpoints,
   userAdminEndpoints,
 } from "@atelier/contract";
 import type { HTTPMethods, RouteOptions } from "fastify";
@@ -61,6 +62,7 @@ describe("the admin API", () => {
       ...Object.values(dashboardEndpoints),
       ...Object.values(productAdminEndpoints),
       ...Object.values(productStatsEndpoints),
+      ...Object.values(taxonomyAdminEndpoints),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

@@ -27,6 +27,17 @@ export default [
     // Dashboard group: Statistics / Views and Sync Sales Count
     route("show/show-views", "routes/admin/show-views.tsx"),
     route("sync/sync-sales-count", "routes/admin/sync-sales-count.tsx"),
+    // Catalogue taxonomy: series, categories, product types, attributes, navbar order
+    route("add/add-series", "routes/admin/add-series.tsx"),
+    route("show/show-all-series", "routes/admin/all-series.tsx"),
+    route("add/add-category", "routes/admin/add-category.tsx"),
+    route("show/show-all-categories", "routes/admin/all-categories.tsx"),
+    route("add/add-product-type", "routes/admin/add-product-type.tsx"),
+    route("show/product-type", "routes/admin/product-types.tsx"),
+    route("add/add-color", "routes/admin/add-color.tsx"),
+    route("add/add-size", "routes/admin/add-size.tsx"),
+    route("add/add-fabric", "routes/admin/add-fabric.tsx"),
+    route("settings/rearrange-navbar", "routes/admin/rearrange-navbar.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

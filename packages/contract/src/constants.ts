@@ -46,6 +46,25 @@ export const apiPaths = {
   adminSyncSalesCount: "/admin/sync/sales-count",
   // Storefront catalogue (issue 4, part 3): product details, public; 404 when unpublished unless staff.
   productDetails: "/products/:productId",
+  // Catalogue taxonomy admin (series, categories, product types, attributes, navbar order)
+  adminSeries: "/admin/series",
+  adminSeriesItem: "/admin/series/:id",
+  adminCategories: "/admin/categories",
+  adminCategory: "/admin/categories/:id",
+  adminCategoryOrder: "/admin/categories/order",
+  adminSubCategories: "/admin/categories/:categoryId/sub-categories",
+  adminSubCategory: "/admin/sub-categories/:id",
+  adminSubSubCategories: "/admin/sub-categories/:subCategoryId/sub-sub-categories",
+  adminSubSubCategory: "/admin/sub-sub-categories/:id",
+  adminProductTypes: "/admin/product-types",
+  adminProductType: "/admin/product-types/:id",
+  adminColors: "/admin/colors",
+  adminColor: "/admin/colors/:id",
+  adminSizes: "/admin/sizes",
+  adminSize: "/admin/sizes/:id",
+  adminSizeOrder: "/admin/sizes/order",
+  adminFabrics: "/admin/fabrics",
+  adminFabric: "/admin/fabrics/:id",
 } as const;
 
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */

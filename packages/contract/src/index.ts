@@ -10,4 +10,5 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
+export * from "./taxonomy-admin.ts";
 export * from "./users.ts";

@@ -51,34 +51,36 @@ export function ImageField(props: {
   }
 
   return (
-    <div className="space-y-1.5">
-      {/* Dropping a file is a mouse shortcut; the button is the keyboard's way in. */}
-      <fieldset
-        className={`flex items-center gap-4 rounded-lg border border-dashed p-3 ${dragging ? "border-ink bg-stone-50" : "border-stone-300"}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+    // Dropping a file is a mouse shortcut; the button is the keyboard's way in.
+    <fieldset
+      className="space-y-1.5"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <legend id={`${id}-label`} className="mb-1.5 font-medium text-sm">
+        {props.label}
+      </legend>
+      <div
+        className={`flex flex-wrap items-center gap-4 rounded-lg border border-dashed p-3 transition-colors ${dragging ? "border-ink bg-stone-50" : "border-stone-300"}`}
       >
-        <legend id={`${id}-label`} className="float-left mb-2 w-full font-medium text-sm">
-          {props.label}
-        </legend>
         {props.value ? (
           <img
             src={imageUrl(props.value, 240)}
             alt=""
-            width={96}
-            height={96}
-            className="size-24 shrink-0 rounded-md bg-stone-100 object-cover"
+            width={80}
+            height={80}
+            className="size-20 shrink-0 rounded-md bg-stone-100 object-cover"
           />
         ) : (
-          <div className="grid size-24 shrink-0 place-items-center rounded-md bg-stone-100 text-stone-500">
+          <div className="grid size-20 shrink-0 place-items-center rounded-md bg-stone-100 text-stone-500">
             <ImagePlus aria-hidden className="size-6" />
           </div>
         )}
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 flex-1 basis-44 space-y-2">
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
               {props.value ? "Replace image" : "Choose image"}
@@ -108,12 +110,12 @@ export function ImageField(props: {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => void take(event.target.files?.[0])}
         />
-      </fieldset>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-red-700 text-xs" role="alert">
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

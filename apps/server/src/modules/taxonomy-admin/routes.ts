@@ -1,0 +1,96 @@
+/**
+ * The staff side of the catalogue taxonomy (series, categories, product types, colors,
+ * sizes, fabrics, navbar order): thin handlers over the two services. Every write clears
+ * the catalogue's response cache, so the storefront shows it on the next request.
+ */
+import { taxonomyAdminEndpoints as endpoints } from "@atelier/contract";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { addRoute } from "../../http/routes.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { attributesRepository } from "./attributes-repository.ts";
+import { attributesService } from "./attributes-service.ts";
+import { categoriesRepository } from "./categories-repository.ts";
+import { categoriesService } from "./categories-service.ts";
+
+export function taxonomyAdminRoutes(deps: { db: Db; catalog: Pick<CatalogService, "invalidate"> }) {
+  const { db, catalog } = deps;
+  const invalidate = () => catalog.invalidate();
+  const tree = categoriesService({ db, repo: categoriesRepository(db), invalidate });
+  const { series, productTypes, colors, sizes, fabrics } = attributesService({
+    db,
+    repo: attributesRepository(db),
+    invalidate,
+  });
+  const ok = { ok: true } as const;
+
+  return async (app: FastifyInstance) => {
+    addRoute(app, endpoints.listSeries, () => series.list());
+    addRoute(app, endpoints.createSeries, (request) => series.create(request.body));
+    addRoute(app, endpoints.updateSeries, (request) => series.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteSeries, async (request) => {
+      await series.delete(request.params.id);
+      return ok;
+    });
+
+    addRoute(app, endpoints.listCategories, () => tree.tree());
+    addRoute(app, endpoints.createCategory, (request) => tree.createCategory(request.body));
+    addRoute(app, endpoints.updateCategory, (request) => tree.updateCategory(request.params.id, request.body));
+    addRoute(app, endpoints.deleteCategory, async (request) => {
+      await tree.deleteCategory(request.params.id);
+      return ok;
+    });
+    addRoute(app, endpoints.orderCategories, (request) => tree.order(request.body.categoryIds));
+    addRoute(app, endpoints.createSubCategory, (request) =>
+      tree.createSubCategory(request.params.categoryId, request.body),
+    );
+    addRoute(app, endpoints.updateSubCategory, (request) => tree.updateSubCategory(request.params.id, request.body));
+    addRoute(app, endpoints.deleteSubCategory, async (request) => {
+      await tree.deleteSubCategory(request.params.id);
+      return ok;
+    });
+    addRoute(app, endpoints.createSubSubCategory, (request) =>
+      tree.createSubSubCategory(request.params.subCategoryId, request.body),
+    );
+    addRoute(app, endpoints.updateSubSubCategory, (request) =>
+      tree.updateSubSubCategory(request.params.id, request.body),
+    );
+    addRoute(app, endpoints.deleteSubSubCategory, async (request) => {
+      await tree.deleteSubSubCategory(request.params.id);
+      return ok;
+    });
+
+    addRoute(app, endpoints.listProductTypes, () => productTypes.list());
+    addRoute(app, endpoints.createProductType, (request) => productTypes.create(request.body));
+    addRoute(app, endpoints.updateProductType, (request) => productTypes.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteProductType, async (request) => {
+      await productTypes.delete(request.params.id);
+      return ok;
+    });
+
+    addRoute(app, endpoints.listColors, () => colors.list());
+    addRoute(app, endpoints.createColor, (request) => colors.create(request.body));
+    addRoute(app, endpoints.updateColor, (request) => colors.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteColor, async (request) => {
+      await colors.delete(request.params.id);
+      return ok;
+    });
+
+    addRoute(app, endpoints.listSizes, () => sizes.list());
+    addRoute(app, endpoints.createSize, (request) => sizes.create(request.body));
+    addRoute(app, endpoints.updateSize, (request) => sizes.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteSize, async (request) => {
+      await sizes.delete(request.params.id);
+      return ok;
+    });
+    addRoute(app, endpoints.orderSizes, (request) => sizes.order(request.body));
+
+    addRoute(app, endpoints.listFabrics, () => fabrics.list());
+    addRoute(app, endpoints.createFabric, (request) => fabrics.create(request.body));
+    addRoute(app, endpoints.updateFabric, (request) => fabrics.update(request.params.id, request.body));
+    addRoute(app, endpoints.deleteFabric, async (request) => {
+      await fabrics.delete(request.params.id);
+      return ok;
+    });
+  };
+}
