@@ -90,7 +90,15 @@ test("a staff member creates a product with two sizes, two colors and three imag
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Name must have at least 2 characters")).toBeVisible();
   await expect(page.getByText("Price must be an amount like 12.50")).toBeVisible();
+  await expect(page.getByLabel("Category", { exact: true })).toHaveAccessibleDescription("Choose a category");
+  // A size chart's problems are listed under the chart, and mark the cell they name.
+  await page.getByRole("button", { name: "Add a size chart" }).click();
+  await page.getByRole("button", { name: "Create product" }).click();
+  const chart = page.getByRole("region", { name: "Size chart" });
+  await expect(chart.getByRole("alert")).toHaveText("Size of row 1 needs a size");
+  await expect(chart.getByLabel("Size of row 1")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+  await chart.getByRole("button", { name: "Remove size chart" }).click();
 
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel(/^Price \(/).fill("49.50");

@@ -62,7 +62,7 @@ export function productColumns(action: (row: AdminProductRow) => React.ReactNode
     helper.accessor("name", {
       header: "Product",
       cell: ({ row }) => (
-        <div className="flex min-w-56 items-center gap-3">
+        <div className="flex min-w-48 items-center gap-3">
           {row.original.filename ? (
             <img
               src={imageUrl(row.original.filename, 240)}
