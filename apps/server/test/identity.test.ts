@@ -158,7 +158,7 @@ describe("guest identity", () => {
   it("refuses a username that is not the spec's guest format", async () => {
     for (const bad of ["admin", "guest", "guestabc", `guest${Date.now()}1000x`]) {
       const response = await test.app.inject({ method: "POST", url: "/api/guests", payload: { username: bad } });
-      expect(response.statusCode, bad).toBe(400);
+      expect(response.statusCode, bad).toBe(422);
     }
   });
 

@@ -178,7 +178,7 @@ describe("Sync sales count", () => {
 
   it("refuses a batch size out of range", async () => {
     const zero = await api.post("/api/admin/sync/sales-count", { afterId: null, batchSize: 0 });
-    expect(zero.statusCode).toBe(400);
+    expect(zero.statusCode).toBe(422);
     expect(zero.json().error.fields).toHaveProperty("batchSize");
   });
 });

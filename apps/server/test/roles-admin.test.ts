@@ -1,6 +1,6 @@
 import { permissions } from "@atelier/contract/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
+import { bearer, signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { apiAs, type RoleJson, roleId } from "./support/staff-api.ts";
 
@@ -51,7 +51,7 @@ describe("roles", () => {
     expect(edited.json()).toMatchObject({ id: role.id, name: "Returns", description: "", permissions: ["orders"] });
 
     expect((await api.patch("/api/admin/roles/999999", { name: "Ghost", permissions: [] })).statusCode).toBe(404);
-    expect((await api.post("/api/admin/roles", { name: "x", permissions: [] })).statusCode).toBe(400);
+    expect((await api.post("/api/admin/roles", { name: "x", permissions: [] })).statusCode).toBe(422);
   });
 
   it("keeps the Owner role whole: every permission, its name, never deleted", async () => {
@@ -186,5 +186,29 @@ describe("nobody grants what they do not hold", () => {
     expect((await asManager.post("/api/admin/roles", { name: "Helpdesk", permissions: ["users"] })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe("invalid requests (ADR 0006)", () => {
+  it("answers a body with invalid values 422 naming each field, so the form can show it beside the input", async () => {
+    const response = await api.post("/api/admin/roles", { name: "x", permissions: ["no-such-area"] });
+    expect(response.statusCode).toBe(422);
+    const { error } = response.json();
+    expect(error.code).toBe("validation_failed");
+    expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(["name", "permissions.0"]));
+  });
+
+  it("answers a request it cannot read at all 400: a broken JSON body, a bad id or query", async () => {
+    const broken = await test.app.inject({
+      method: "POST",
+      url: "/api/admin/roles",
+      headers: { ...bearer(owner.token), "content-type": "application/json" },
+      payload: '{"name": "Returns",',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe("bad_request");
+    const badId = await api.patch("/api/admin/roles/not-a-number", { name: "Returns", permissions: [] });
+    expect(badId.statusCode).toBe(400);
+    expect((await api.get("/api/admin/users?pageSize=500")).json().error.code).toBe("bad_request");
   });
 });

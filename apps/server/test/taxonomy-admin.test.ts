@@ -38,7 +38,9 @@ const tree = async () => z.array(AdminCategory).parse((await owner.get("/api/adm
 const storefront = async () => Taxonomy.parse((await t.app.inject({ url: "/api/catalog/taxonomy" })).json());
 const error = (response: { json: () => unknown }) =>
   z
-    .object({ error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }) })
+    .object({
+      error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+    })
     .parse(response.json()).error;
 
 describe("categories", () => {
@@ -96,7 +98,8 @@ describe("categories", () => {
 
   it("refuses invalid values with the field that is wrong", async () => {
     const response = await owner.post("/api/admin/categories", { name: "  ", isForMen: "yes" });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(error(response).code).toBe("validation_failed");
     expect(error(response).fields).toMatchObject({ name: "is required", isForMen: expect.any(String) });
   });
 
@@ -194,7 +197,7 @@ describe("series", () => {
 describe("attributes", () => {
   it("colors take a #rrggbb swatch, unique names, and stay while variants use them", async () => {
     const bad = await owner.post("/api/admin/colors", { name: "Moss", hex: "green" });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     expect(error(bad).fields).toEqual({ hex: "must be a colour like #1f6feb" });
     const moss = AdminColor.parse((await owner.post("/api/admin/colors", { name: "Moss", hex: "#4A5D23" })).json());
     expect(moss.hex).toBe("#4a5d23");
@@ -221,7 +224,7 @@ describe("attributes", () => {
         .map((row) => row.id),
     ).toEqual(reordered);
     expect((await owner.put("/api/admin/sizes/order", { sizeIds: reordered.slice(1) })).statusCode).toBe(422);
-    expect((await owner.patch(`/api/admin/sizes/${xxs.id}`, { sortOrder: -1 })).statusCode).toBe(400);
+    expect((await owner.patch(`/api/admin/sizes/${xxs.id}`, { sortOrder: -1 })).statusCode).toBe(422);
   });
 
   it("fabrics and product types are not deleted while products use them", async () => {

@@ -1,22 +1,53 @@
 /**
  * Products (/admin/add/add-product, /admin/publish-product, /admin/all-products): staff
- * create a product with sizes, colors and images, publish it and find it in the table.
+ * create a product with sizes, colors and images and publish it; then a shopper (not
+ * signed in) finds it in its category, filters by one of its sizes and opens it.
  */
+
+import type { Taxonomy } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+import { type ShopperVisit, shopperFindsTheProduct } from "./support/shopper-journey.ts";
 
 interface Options {
+  currency: string;
   categories: {
     id: number;
     name: string;
     subCategories: { id: number; name: string; subSubCategories: { id: number; name: string }[] }[];
   }[];
-  productTypes: { name: string }[];
-  sizes: { name: string }[];
-  colors: { name: string }[];
+  productTypes: { id: number; name: string }[];
+  sizes: { id: number; name: string }[];
+  colors: { id: number; name: string }[];
 }
+
+const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A category chain of the demo catalogue that shoppers can open (its sub-category is not
+ * disabled), away from Men's Hoodies, which the catalogue tests walk through.
+ */
+async function categoryChain(request: APIRequestContext, options: Options) {
+  const taxonomy: Taxonomy = await (await request.get("/api/catalog/taxonomy")).json();
+  const open = new Set(
+    taxonomy.subSubCategories
+      .filter((leaf) => taxonomy.subCategories.some((sub) => sub.id === leaf.subCategoryId && !sub.isDisabled))
+      .filter((leaf) => leaf.name !== "Hoodies")
+      .map((leaf) => leaf.id),
+  );
+  for (const category of options.categories)
+    for (const sub of category.subCategories) {
+      const leaf = sub.subSubCategories.find((candidate) => open.has(candidate.id));
+      if (leaf) return { category, sub, leaf };
+    }
+  throw new Error("the demo catalogue has no category chain a shopper can open");
+}
+
+/** How the storefront writes an amount (lib/money.ts: en-US, the store's currency). */
+const storePrice = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 
 async function picture(red: number): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 400, channels: 3, background: { r: red, g: 120, b: 60 } } })
@@ -34,19 +65,21 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test("a staff member creates a product with two sizes, two colors and three images, and publishes it", async ({
+test("a staff member creates a product with two sizes, two colors and three images, publishes it, and a shopper finds it", async ({
   page,
+  browser,
   request,
 }) => {
-  test.slow(); // upload, save, publish, find
+  test.slow(); // upload, save, publish, find; then the shopper's visit
   const token = await adminToken(request);
   const options: Options = await (
-    await request.get("/api/admin/products/options", { headers: { authorization: `Bearer ${token}` } })
+    await request.get("/api/admin/products/options", { headers: bearerOf(token) })
   ).json();
-  const category = options.categories.find((c) => c.subCategories.some((s) => s.subSubCategories.length > 0));
-  const sub = category?.subCategories.find((s) => s.subSubCategories.length > 0);
-  const leaf = sub?.subSubCategories[0];
-  if (!category || !sub || !leaf) throw new Error("the demo catalogue has no category chain");
+  const { category, sub, leaf } = await categoryChain(request, options);
+  const [firstSize, secondSize] = options.sizes;
+  const [firstColor, secondColor] = options.colors;
+  if (!firstSize || !secondSize || !firstColor || !secondColor)
+    throw new Error("the demo catalogue lacks sizes or colors");
   const name = `Harbour Hoodie ${Date.now().toString(36)}`;
 
   await startSession(page, token);
@@ -57,7 +90,15 @@ test("a staff member creates a product with two sizes, two colors and three imag
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Name must have at least 2 characters")).toBeVisible();
   await expect(page.getByText("Price must be an amount like 12.50")).toBeVisible();
+  await expect(page.getByLabel("Category", { exact: true })).toHaveAccessibleDescription("Choose a category");
+  // A size chart's problems are listed under the chart, and mark the cell they name.
+  await page.getByRole("button", { name: "Add a size chart" }).click();
+  await page.getByRole("button", { name: "Create product" }).click();
+  const chart = page.getByRole("region", { name: "Size chart" });
+  await expect(chart.getByRole("alert")).toHaveText("Size of row 1 needs a size");
+  await expect(chart.getByLabel("Size of row 1")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+  await chart.getByRole("button", { name: "Remove size chart" }).click();
 
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel(/^Price \(/).fill("49.50");
@@ -72,6 +113,13 @@ test("a staff member creates a product with two sizes, two colors and three imag
   await expect(page.getByRole("textbox", { name: /^SKU of / })).toHaveCount(4);
   await page.getByRole("button", { name: "Generate SKUs" }).click();
   await expect(page.getByRole("textbox", { name: /^SKU of / }).first()).toHaveValue(/^HARBOUR-HOODIE-/);
+  // Three left of one variant, plenty of two, none of the last.
+  const stock = (size: { name: string }, color: { name: string }) =>
+    page.getByRole("textbox", { name: `Stock of ${size.name} ${color.name}`, exact: true });
+  await stock(firstSize, firstColor).fill("3");
+  await stock(firstSize, secondColor).fill("12");
+  await stock(secondSize, firstColor).fill("12");
+  await stock(secondSize, secondColor).fill("0");
 
   await page.getByLabel("Add images").setInputFiles(
     await Promise.all(
@@ -111,14 +159,72 @@ test("a staff member creates a product with two sizes, two colors and three imag
   await expect(published.getByText("Published", { exact: true })).toBeVisible();
   await expect(published.getByRole("cell").nth(2)).toHaveText("4");
   await expectNoAxeViolations(page);
+
+  // A shopper, not signed in, in a browser of their own.
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await shopperFindsTheProduct(shopper, {
+    name,
+    subSubCategoryId: leaf.id,
+    filterSize: secondSize.name,
+    price: storePrice(49.5, options.currency),
+    choices: [
+      { color: firstColor.name, size: firstSize.name, stock: "Only 3 left" },
+      { color: secondColor.name, size: secondSize.name, stock: "Sold out in this size and color" },
+      { color: secondColor.name, size: firstSize.name, stock: "In stock" },
+    ],
+  });
+  await shopperContext.close();
+});
+
+test("a shopper on a phone finds a new product in its category, filters by size and sees its price and stock @mobile", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // The staff half has its own desktop test: here the product is made through the admin API.
+  const token = await adminToken(request);
+  const options: Options = await (
+    await request.get("/api/admin/products/options", { headers: bearerOf(token) })
+  ).json();
+  const { category, sub, leaf } = await categoryChain(request, options);
+  const [size, otherSize] = options.sizes;
+  const [color] = options.colors;
+  if (!size || !otherSize || !color) throw new Error("the demo catalogue lacks sizes or colors");
+  const name = `Pocket Tee ${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36).toUpperCase();
+  const created = await request.post("/api/admin/products", {
+    headers: bearerOf(token),
+    data: {
+      name,
+      price: 2400,
+      categoryId: category.id,
+      subCategoryId: sub.id,
+      subSubCategoryId: leaf.id,
+      productTypeId: options.productTypes[0]?.id,
+      variants: [
+        { sizeId: size.id, colorId: color.id, sku: `POCKET-${suffix}-1`, stock: 2 },
+        { sizeId: otherSize.id, colorId: color.id, sku: `POCKET-${suffix}-2`, stock: 40 },
+      ],
+      isPublished: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  const visit: ShopperVisit = {
+    name,
+    subSubCategoryId: leaf.id,
+    filterSize: size.name,
+    price: storePrice(24, options.currency),
+    choices: [{ color: color.name, size: size.name, stock: "Only 2 left" }],
+  };
+  await shopperFindsTheProduct(page, visit);
 });
 
 test("a save made on an old version is refused and keeps what was typed", async ({ page, browser, request }) => {
   test.slow();
   const token = await adminToken(request);
-  const list = await (
-    await request.get("/api/admin/products?pageSize=1", { headers: { authorization: `Bearer ${token}` } })
-  ).json();
+  const list = await (await request.get("/api/admin/products?pageSize=1", { headers: bearerOf(token) })).json();
   const id: number = list.items[0].id;
 
   await startSession(page, token);

@@ -4,8 +4,8 @@
  */
 import type { ProductListAnswer } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { withCatalogDb } from "./support/catalog-db.ts";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken } from "./support/admin-session.ts";
 import { demoAdmin } from "./support/ports.ts";
 
 /** Men's Hoodies, reached the way a shopper does: the Men menu. */
@@ -113,17 +113,30 @@ test("an unknown product shows the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
 });
 
+/** Publishes or unpublishes products the way staff do: the admin API's bulk action. */
+async function setPublished(request: APIRequestContext, token: string, ids: number[], published: boolean) {
+  const response = await request.post("/api/admin/products/bulk", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: published ? "publish" : "unpublish", ids },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 test("an unpublished product is a 404 for shoppers, and staff see it with a Not published notice", async ({
   page,
   browser,
+  request,
 }) => {
-  // A product no other test opens (they all go through Men's Hoodies).
-  const id = await withCatalogDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      "update products set is_published = false where id = (select max(id) from products where is_published and name not ilike '%hoodie%') returning id",
-    );
-    return rows[0]?.id ?? 0;
-  });
+  // A demo product no other test opens (they go through Men's Hoodies or make their own):
+  // the published one changed longest ago.
+  const token = await adminToken(request);
+  const list: { items: { id: number; name: string }[] } = await (
+    await request.get("/api/admin/products?published=true&sort=updated&pageSize=100", {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const id = list.items.filter((product) => !/hoodie/i.test(product.name)).at(-1)?.id ?? 0;
+  await setPublished(request, token, [id], false);
   try {
     const shopper = await browser.newPage();
     expect((await shopper.goto(`/products/details/${id}`))?.status()).toBe(404);
@@ -141,7 +154,7 @@ test("an unpublished product is a 404 for shoppers, and staff see it with a Not 
     await expect(page.getByRole("status").filter({ hasText: "Not published" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   } finally {
-    await withCatalogDb((db) => db.query("update products set is_published = true where id = $1", [id]));
+    await setPublished(request, token, [id], true);
   }
 });
 

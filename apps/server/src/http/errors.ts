@@ -1,7 +1,9 @@
 /**
  * The one error handler: domain errors, schema validation failures and Fastify's own
  * client errors become `{ error: { code, message, fields? } }`; anything else is a 500
- * whose details go to the log only.
+ * whose details go to the log only. A body that fails its contract schema is a 422
+ * `validation_failed` (well-formed JSON, invalid values: forms show `fields` beside the
+ * inputs); params, querystring and unparseable bodies stay 400 `bad_request` (ADR 0006).
  */
 import type { ErrorBody, ErrorCode } from "@atelier/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
@@ -43,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const summary = Object.entries(fields)
         .map(([name, message]) => `${name} ${message}`)
         .join("; ");
-      return reply.status(400).send(errorBody("bad_request", `Invalid ${where}: ${summary}`, fields));
+      const status = where === "body" ? 422 : 400;
+      return reply.status(status).send(errorBody(statusCodeName(status), `Invalid ${where}: ${summary}`, fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -62,7 +62,8 @@ export function productColumns(action: (row: AdminProductRow) => React.ReactNode
     helper.accessor("name", {
       header: "Product",
       cell: ({ row }) => (
-        <div className="flex min-w-56 items-center gap-3">
+        // Capped below 1536 px so long names truncate instead of pushing status and Edit off the page.
+        <div className="flex min-w-48 max-w-64 items-center gap-3 2xl:max-w-none">
           {row.original.filename ? (
             <img
               src={imageUrl(row.original.filename, 240)}
@@ -77,7 +78,11 @@ export function productColumns(action: (row: AdminProductRow) => React.ReactNode
             </span>
           )}
           <div className="min-w-0">
-            <Link to={adminPaths.editProduct(row.original.id)} className="block truncate font-medium hover:underline">
+            <Link
+              to={adminPaths.editProduct(row.original.id)}
+              title={row.original.name}
+              className="block truncate font-medium hover:underline"
+            >
               {row.original.name}
             </Link>
             <p className="truncate text-muted text-xs">

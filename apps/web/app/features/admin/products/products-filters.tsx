@@ -16,11 +16,16 @@ function FilterSelect(props: {
   choices: readonly { value: string; label: string }[];
 }) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-col gap-1">
       <label htmlFor={props.id} className="text-muted text-xs">
         {props.label}
       </label>
-      <Select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <Select
+        id={props.id}
+        value={props.value}
+        className="w-full"
+        onChange={(event) => props.onChange(event.target.value)}
+      >
         {props.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -57,8 +62,9 @@ export function ProductsFilters(props: {
   });
 
   return (
-    <div className="flex flex-wrap items-end gap-3 border-line border-b px-4 py-3">
-      <div className="min-w-56 flex-1">
+    // A grid, so the filters line up in even columns at every width instead of wrapping raggedly.
+    <div className="grid grid-cols-1 items-end gap-3 border-line border-b px-4 py-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
+      <div className="sm:col-span-2 lg:col-span-3 2xl:col-span-1">
         <SearchInput
           id="products-search"
           label="Search products"

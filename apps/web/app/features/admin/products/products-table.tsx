@@ -12,6 +12,11 @@ import type { ProductListQuery } from "./list-query.ts";
 import { ascendingSorts, columnSorts, productColumns, productTableFeatures } from "./products-columns.tsx";
 
 const noRows: AdminProductRow[] = [];
+/** Secondary columns give way below 1024 px, so name, price, stock and status fit beside the menu. */
+const wideOnly: Partial<Record<string, string>> = {
+  skuCount: "hidden lg:table-cell",
+  updatedAt: "hidden lg:table-cell",
+};
 
 export function ProductsTable(props: {
   caption: string;
@@ -53,7 +58,7 @@ export function ProductsTable(props: {
                     key={header.id}
                     scope="col"
                     aria-sort={sorts && active >= 0 ? direction : undefined}
-                    className={headerCellClass}
+                    className={`${headerCellClass} ${wideOnly[header.column.id] ?? ""}`}
                   >
                     {sorts ? (
                       <button
@@ -81,7 +86,7 @@ export function ProductsTable(props: {
               className={row.getIsSelected() ? "bg-stone-50" : "hover:bg-stone-50/60"}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-2.5 align-middle">
+                <td key={cell.id} className={`px-4 py-2.5 align-middle ${wideOnly[cell.column.id] ?? ""}`}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

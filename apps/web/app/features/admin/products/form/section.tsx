@@ -12,5 +12,11 @@ export function FormSection(props: { id: string; title: string; description?: st
   );
 }
 
-/** "Name must have at least 2 characters": the field's label before the schema's message. */
-export const labelled = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
+/**
+ * "Name must have at least 2 characters": the field's label before the schema's message.
+ * A message that is already an instruction ("choose a category") stands alone, capitalised.
+ */
+export const labelled = (label: string, message: string | undefined) => {
+  if (!message) return undefined;
+  return message.startsWith("choose ") ? `C${message.slice(1)}` : `${label} ${message}`;
+};

@@ -1,6 +1,8 @@
 /**
  * The size chart editor: measurement headings across, one row per size. Starting a chart
- * fills its rows with the sizes ticked above; staff then type the measurements.
+ * fills its rows with the sizes ticked above; staff then type the measurements. Problems
+ * with the chart (the browser's check or the server's 422 `sizeChart.*` fields) are listed
+ * under it and mark the cells they name.
  */
 import type { ProductFormOptions, SizeChart } from "@atelier/contract";
 import { Plus, X } from "lucide-react";
@@ -9,11 +11,21 @@ import { Button } from "../../ui/button.tsx";
 import { TextInput } from "../../ui/fields.tsx";
 import type { ProductFormValues } from "./form-values.ts";
 import { FormSection } from "./section.tsx";
+import { sizeChartProblems } from "./size-chart-errors.ts";
 
 export function SizeChartSection({ options }: { options: ProductFormOptions }) {
-  const { control, setValue } = useFormContext<ProductFormValues>();
+  const {
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
   const [chart, sizeIds] = useWatch({ control, name: ["sizeChart", "sizeIds"] });
-  const set = (next: SizeChart | null) => setValue("sizeChart", next, { shouldDirty: true });
+  // An edit answers the problems shown: they are checked again on the next save.
+  const set = (next: SizeChart | null) => {
+    clearErrors("sizeChart");
+    setValue("sizeChart", next, { shouldDirty: true });
+  };
 
   if (!chart) {
     const start = () => {
@@ -50,6 +62,13 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
     set({ ...chart, rows: chart.rows.map((r, i) => (i === index ? row : r)) });
   const addRow = () => set({ ...chart, rows: [...chart.rows, { size: "", values: chart.columns.map(() => "") }] });
   const removeRow = (index: number) => set({ ...chart, rows: chart.rows.filter((_, i) => i !== index) });
+  const problems = sizeChartProblems(errors.sizeChart, chart);
+  const errorId = "product-size-chart-errors";
+  /** aria-invalid and the link to the list for an input whose path has a problem. */
+  const marks = (path: string) =>
+    problems.some((problem) => problem.path === path)
+      ? ({ "aria-invalid": true, "aria-describedby": errorId } as const)
+      : {};
 
   return (
     <FormSection
@@ -71,9 +90,10 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
                   <div className="flex items-center gap-1">
                     <TextInput
                       aria-label={`Heading of column ${index + 1}`}
+                      {...marks(`columns.${index}`)}
                       value={heading}
                       maxLength={40}
-                      className="min-w-28"
+                      className="w-full min-w-28"
                       onChange={(event) => setColumn(index, event.target.value)}
                     />
                     <Button
@@ -87,6 +107,9 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
                   </div>
                 </th>
               ))}
+              <th scope="col" className="px-1 pb-2">
+                <span className="sr-only">Remove row</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -96,9 +119,10 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
                 <td className="px-1 py-1">
                   <TextInput
                     aria-label={`Size of row ${rowIndex + 1}`}
+                    {...marks(`rows.${rowIndex}.size`)}
                     value={row.size}
                     maxLength={20}
-                    className="w-20"
+                    className="w-full min-w-16"
                     onChange={(event) => setRow(rowIndex, { ...row, size: event.target.value })}
                   />
                 </td>
@@ -107,8 +131,10 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
                   <td key={index} className="px-1 py-1">
                     <TextInput
                       aria-label={`${chart.columns[index] || `Column ${index + 1}`} for ${row.size || `row ${rowIndex + 1}`}`}
+                      {...marks(`rows.${rowIndex}.values.${index}`)}
                       value={value}
                       maxLength={40}
+                      className="w-full min-w-24"
                       onChange={(event) =>
                         setRow(rowIndex, {
                           ...row,
@@ -133,6 +159,16 @@ export function SizeChartSection({ options }: { options: ProductFormOptions }) {
           </tbody>
         </table>
       </div>
+      {problems.length > 0 ? (
+        // The alert wraps the list: a role on the <ul> itself would hide its items from screen readers.
+        <div id={errorId} role="alert">
+          <ul className="list-disc space-y-1 pl-5 text-red-700 text-sm">
+            {problems.map((problem) => (
+              <li key={problem.path}>{problem.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={addRow}>
           Add row

@@ -126,8 +126,9 @@ export function VariantsSection({ options }: { options: ProductFormOptions }) {
               ].filter(Boolean);
               return (
                 <tr key={field.id} className="align-top">
-                  <td className="px-4 py-2">{sizeName.get(field.sizeId)}</td>
-                  <td className="px-4 py-2">{colorName.get(field.colorId)}</td>
+                  {/* pt-4: the name sits on the same line as the text in the inputs beside it. */}
+                  <td className="px-4 pt-4 pb-2">{sizeName.get(field.sizeId)}</td>
+                  <td className="px-4 pt-4 pb-2">{colorName.get(field.colorId)}</td>
                   <td className="px-4 py-2">
                     <TextInput
                       aria-label={`SKU of ${label}`}
