@@ -10,7 +10,8 @@ import { Button } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { useBulkProducts } from "./api.ts";
 
-type Action = "publish" | "unpublish" | "delete";
+export type BulkAction = "publish" | "unpublish" | "delete";
+type Action = BulkAction;
 const done: Record<Action, string> = { publish: "Published", unpublish: "Unpublished", delete: "Deleted" };
 const plural = (count: number) => `${count} product${count === 1 ? "" : "s"}`;
 
