@@ -66,6 +66,8 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes .br/.gz next to each text asset (apps/web/vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     // Hashed build assets never change; the few root files (favicon, robots.txt) may.
     setHeaders: (reply, filePath) => {
