@@ -4,8 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
-import { logOut } from "../features/identity/auth-client.ts";
+import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
 import { ensureBrowserGuest } from "../features/identity/guest.ts";
 import { loginHref } from "../features/identity/redirect.ts";
@@ -78,10 +77,13 @@ export default function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} />
-      <Toaster position="top-center" closeButton />
+      <LazyToaster position="top-center" closeButton />
     </>
   );
 }
+
+// The sign-out code (with the rest of the sign-in client) loads when a shopper logs out.
+const onLogout = () => void import("../features/identity/auth-client.ts").then((module) => module.logOut());
 
 /** Login or Logout for both menus; a signed-out visitor also gets their guest identity. */
 function useSessionEntry(): SessionEntry {
@@ -90,5 +92,5 @@ function useSessionEntry(): SessionEntry {
   useEffect(() => {
     if (status === "signed-out") void ensureBrowserGuest();
   }, [status]);
-  return sessionEntry(status, { loginHref: loginHref(location), onLogout: () => void logOut() });
+  return sessionEntry(status, { loginHref: loginHref(location), onLogout });
 }
