@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
-import { ensureBrowserGuest } from "../features/identity/guest.ts";
 import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
@@ -90,7 +89,9 @@ function useSessionEntry(): SessionEntry {
   const { status } = useAuth();
   const location = useLocation();
   useEffect(() => {
-    if (status === "signed-out") void ensureBrowserGuest();
+    // After hydration, so the guest code loads on its own rather than with the page.
+    if (status === "signed-out")
+      void import("../features/identity/guest.ts").then((guest) => guest.ensureBrowserGuest());
   }, [status]);
   return sessionEntry(status, { loginHref: loginHref(location), onLogout });
 }
