@@ -26,13 +26,19 @@ function clientChunk(id: string): string | null {
   if (/\/node_modules\/(?:react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//.test(id)) {
     return "framework";
   }
-  // Only the password forms use the policy and its list of common passwords.
+  // Re-exported by the constants every page uses, but needed only by the password forms
+  // (the policy and its list of common passwords) and the admin (permissions): chunks of
+  // their own, or the shell would pull them in as the constants' dependencies.
   if (/\/packages\/contract\/src\/(?:password-policy|common-passwords)\.ts$/.test(id)) return "password-policy";
+  if (/\/packages\/contract\/src\/permissions\.ts$/.test(id)) return "permissions";
   const shell =
     /\/apps\/web\/app\/(?:components|lib|features\/(?:layout|navigation|search|identity))\/[^/]+\.tsx?$/.test(id) ||
-    /\/packages\/contract\/src\/(?:constants|permissions)\.ts$/.test(id);
-  const lazy = /(?:nav-drawer|overflow-menu|auth-client|auth-errors|oauth-popup|guest|\.server)\.tsx?$/.test(id);
-  return shell && !lazy ? "shell" : null;
+    /\/packages\/contract\/src\/constants\.ts$/.test(id);
+  // Loaded on demand, or used by the admin (or the server) only: keeping them in the
+  // shell would put them on every storefront page.
+  const elsewhere =
+    /(?:nav-drawer|overflow-menu|auth-client|auth-errors|oauth-popup|guest|admin-paths|\.server)\.tsx?$/;
+  return shell && !elsewhere.test(id) ? "shell" : null;
 }
 
 const brotli = promisify(brotliCompress);
