@@ -43,7 +43,7 @@ export interface BenchReport {
   serverStartSeconds: number;
   listing: { subSubCategoryId: number; subSubCategoryName: string; publishedProducts: number };
   results: TargetResult[];
-  /** Compressed JavaScript of the product pages (the `js` step). */
+  /** Compressed JavaScript of the home, product list and product details pages (the `js` step). */
   pageJs?: PageJs[];
   /** Lighthouse scores and web vitals (the `lighthouse` step). */
   lighthouse?: LighthouseResult[];

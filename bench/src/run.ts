@@ -4,7 +4,7 @@
  * autocannon, prints the table and writes bench/results/<date>.json. Always stops
  * what it started and removes the data directory, also on failure or Ctrl-C.
  *
- * Then measures the JavaScript a product page loads and runs Lighthouse on three pages.
+ * Then measures the JavaScript the three pages load and runs Lighthouse on them.
  *
  * Options: --products N, --duration S, --connections C, --only name1,name2.
  */
@@ -305,7 +305,11 @@ async function main(): Promise<void> {
     for (const result of results) result.ratioToCeiling = ceilingRps ? result.load.rps / ceilingRps : undefined;
 
     const pageJs = options.only.includes("js")
-      ? [await measurePageJs("product list", pages.list), await measurePageJs("product details", pages.details)]
+      ? [
+          await measurePageJs("home", pages.home),
+          await measurePageJs("product list", pages.list),
+          await measurePageJs("product details", pages.details),
+        ]
       : undefined;
     let lighthouse: BenchReport["lighthouse"];
     if (options.only.includes("lighthouse")) {

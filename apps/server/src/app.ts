@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
+import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   // Tests check every answer against its contract schema; production only serialises.
   app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  await registerCompression(app); // before any route: every answer may be compressed
   await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
 
   const cache = new ResponseCache();

@@ -1,7 +1,13 @@
 /**
  * A small in-process cache of serialised JSON answers for catalogue reads, which are
  * read far more often than written. Writes call `invalidate()`; entries also expire
- * after `ttlMs` so a write made by another process shows up within that time.
+ * after `ttlMs` so a write made by another process shows up within that time (give or
+ * take one refresh).
+ *
+ * An entry expired less than `ttlMs` ago is still answered while one refresh runs in the
+ * background: otherwise every request for a busy key (the home page, a popular list)
+ * queued behind the database each time the entry expired, which showed as multi-second
+ * tail latencies under load.
  */
 import { createHash } from "node:crypto";
 import { RawJson } from "./routes.ts";
@@ -21,7 +27,17 @@ export class ResponseCache {
 
   async get(key: string, compute: () => Promise<unknown>): Promise<RawJson> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    const now = Date.now();
+    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires + this.ttlMs > now) {
+      // A failed refresh keeps the stale copy until it is too old; the next request retries.
+      this.refresh(key, compute).catch(() => undefined);
+      return hit.value;
+    }
+    return this.refresh(key, compute);
+  }
+
+  private refresh(key: string, compute: () => Promise<unknown>): Promise<RawJson> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;

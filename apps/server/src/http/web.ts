@@ -37,9 +37,19 @@ export type WebSource =
 export async function registerWeb(app: FastifyInstance, source: WebSource, options: { dev: boolean }): Promise<void> {
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web, options);
-    const loadBuild = source.mode === "production" ? await productionBuild(web, source.buildDir) : source.loadBuild;
-    const createHandler = source.mode === "production" ? createRequestHandler : source.createRequestHandler;
-    const handle = createHandler(loadBuild, source.mode);
+    let loadBuild: () => Promise<ServerBuild>;
+    let handle: ReturnType<typeof createRequestHandler>;
+    if (source.mode === "production") {
+      const build = await productionBuild(web, source.buildDir);
+      loadBuild = async () => build;
+      // Given the build itself, React Router derives its route tree and static handler
+      // once. Given a function it derives them again on every request, which development
+      // needs (to pick up edits) and production paid for on every page.
+      handle = createRequestHandler(build, source.mode);
+    } else {
+      loadBuild = source.loadBuild;
+      handle = source.createRequestHandler(loadBuild, source.mode);
+    }
     // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -54,7 +64,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
 }
 
 /** Loads the built server bundle once and serves the built client files. */
-async function productionBuild(app: FastifyInstance, buildDir: string): Promise<() => Promise<ServerBuild>> {
+async function productionBuild(app: FastifyInstance, buildDir: string): Promise<ServerBuild> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} is missing): run "npm run build" first.`);
@@ -66,6 +76,8 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes .br/.gz next to each text asset (apps/web/vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     // Hashed build assets never change; the few root files (favicon, robots.txt) may.
     setHeaders: (reply, filePath) => {
@@ -73,7 +85,7 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
-  return async () => build;
+  return build;
 }
 
 function entryOf(build: ServerBuild): WebEntryExports {

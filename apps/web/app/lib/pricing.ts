@@ -3,7 +3,7 @@
  * it is higher (a "was" price), and the discount in whole percent, never rounded up so
  * the shop never claims more than it gives.
  */
-import { formatMoney } from "./money.ts";
+import { formatMoney, fractionDigits } from "./money.ts";
 
 export interface PriceDisplay {
   price: string;
@@ -28,8 +28,7 @@ export function priceDisplay(
 
 /** Minor units as a decimal string in the currency's own precision ("1999" USD → "19.99"), for schema.org. */
 export function minorToDecimal(minorUnits: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = fractionDigits(currency);
   return (minorUnits / 10 ** digits).toFixed(digits);
 }
 
@@ -38,7 +37,6 @@ export function majorToMinor(text: string | null, currency: string): number | un
   if (text === null || text.trim() === "") return undefined;
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0) return undefined;
-  const digits =
-    new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = fractionDigits(currency);
   return Math.round(value * 10 ** digits);
 }

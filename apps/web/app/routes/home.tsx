@@ -63,7 +63,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="new-arrivals-title" className="mb-6 font-bold text-2xl tracking-tight">
           New arrivals
         </h2>
-        <ProductGrid products={newProducts} eagerCount={2} />
+        {/* Below the hero (the page's LCP image): the cards load lazily rather than compete with it. */}
+        <ProductGrid products={newProducts} />
       </section>
 
       {popularProducts.length > 0 && (

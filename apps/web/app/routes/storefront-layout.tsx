@@ -4,10 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
-import { logOut } from "../features/identity/auth-client.ts";
+import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
-import { ensureBrowserGuest } from "../features/identity/guest.ts";
 import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
@@ -78,17 +76,22 @@ export default function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer settings={settings} />
-      <Toaster position="top-center" closeButton />
+      <LazyToaster position="top-center" closeButton />
     </>
   );
 }
+
+// The sign-out code (with the rest of the sign-in client) loads when a shopper logs out.
+const onLogout = () => void import("../features/identity/auth-client.ts").then((module) => module.logOut());
 
 /** Login or Logout for both menus; a signed-out visitor also gets their guest identity. */
 function useSessionEntry(): SessionEntry {
   const { status } = useAuth();
   const location = useLocation();
   useEffect(() => {
-    if (status === "signed-out") void ensureBrowserGuest();
+    // After hydration, so the guest code loads on its own rather than with the page.
+    if (status === "signed-out")
+      void import("../features/identity/guest.ts").then((guest) => guest.ensureBrowserGuest());
   }, [status]);
-  return sessionEntry(status, { loginHref: loginHref(location), onLogout: () => void logOut() });
+  return sessionEntry(status, { loginHref: loginHref(location), onLogout });
 }

@@ -6,7 +6,7 @@
 import type { ProductVariant } from "@atelier/contract";
 import { Heart, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { colorOptions, findVariant, type Option, sizeOptions, stockText } from "./variants.ts";
 
 export function ProductPurchase({

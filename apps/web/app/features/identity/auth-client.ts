@@ -5,8 +5,8 @@
  * session (auth-store) and then moves the guest's things into the account.
  */
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
-import { toast } from "sonner";
 import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys, type UserInfo } from "../../lib/credentials.ts";
+import { toast } from "../../lib/toast.ts";
 import type { AuthFailure } from "./auth-errors.ts";
 import { parseRetryAfter } from "./auth-errors.ts";
 import { acceptSession, signOut } from "./auth-store.ts";

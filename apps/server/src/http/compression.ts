@@ -1,0 +1,26 @@
+/**
+ * Compressed answers: brotli or gzip, as the client accepts, for pages (also while they
+ * stream), JSON and the other text answers. Registered on the root before any route so
+ * every route gets it. The hashed build assets are compressed once at build time
+ * (apps/web/vite.config.ts) and served precompressed by @fastify/static (http/web.ts),
+ * which sets Content-Encoding itself, so this plugin leaves them alone.
+ *
+ * Route loaders reach the API through `app.inject()` (http/web.ts) without an
+ * Accept-Encoding header, so those in-process answers stay uncompressed: compressing
+ * bytes only to inflate them again in the same process would waste both sides' CPU.
+ */
+import { constants } from "node:zlib";
+import compress from "@fastify/compress";
+import type { FastifyInstance } from "fastify";
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    // Small answers gain little and cost a compression context each.
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Brotli 4 compresses about like gzip 9 at a fraction of brotli 11's time: answers
+    // are compressed per request, so speed matters more than the last few percent.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
