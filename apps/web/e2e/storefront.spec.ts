@@ -89,7 +89,8 @@ test.describe("the storefront shell", () => {
 
     await opener.click();
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(320);
+    // The computed width, not the box: the box is measured mid slide-in (319.99998…).
+    expect(await drawer.evaluate((element) => getComputedStyle(element).width)).toBe("320px");
     expect(await bodyOverflow()).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
