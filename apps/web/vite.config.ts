@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk }] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk, debugName: "framework and shell" }] } } } } },
   },
 });
 
