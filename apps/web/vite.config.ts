@@ -10,7 +10,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: clientChunk, debugName: "framework and shell" }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: clientChunk, debugName: "framework and shell" }] } },
+        },
+      },
+    },
   },
 });
 
