@@ -291,6 +291,19 @@ describe("CSV export and import", () => {
     expect(created.items).toHaveLength(1);
   });
 
+  it("takes a CSV larger than Fastify's default 1 MB body limit, as the contract allows", async () => {
+    const row = `,Bulk Tee in heavyweight organic cotton jersey,10,Nowhere,X,Y,${options.productTypes[0]?.name},M,${options.colors[0]?.name},,1`;
+    const rows = Array.from({ length: 20_000 }, () => row);
+    const csv = [
+      "slug,name,price,category,sub_category,sub_sub_category,product_type,size,color,sku,stock",
+      ...rows,
+    ].join("\n");
+    expect(csv.length).toBeGreaterThan(1024 * 1024);
+    const response = await api.post("/api/admin/products/import?dryRun=true", { csv });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(ImportReport.parse(response.json()).rows).toBe(20_000);
+  });
+
   it("names unknown categories, sizes and SKUs taken by other products in the report", async () => {
     const other = await create();
     const csv = [

@@ -40,7 +40,9 @@ export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: Pick<RouteShorthandOptions, "onRequest" | "preHandler"> & { config?: Record<string, unknown> } = {},
+  options: Pick<RouteShorthandOptions, "onRequest" | "preHandler" | "bodyLimit"> & {
+    config?: Record<string, unknown>;
+  } = {},
 ): void {
   const access = endpoint.access ?? "public";
   const guard = accessHook(access);

@@ -3,7 +3,7 @@
  * An invalid body (a price below zero, a variant without a size) is a 422 with its fields
  * from the app's one error handler (ADR 0006): the form shows them beside its fields.
  */
-import { productAdminEndpoints as endpoints, minorDigits } from "@atelier/contract";
+import { productAdminEndpoints as endpoints, importMaxChars, minorDigits } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
@@ -35,6 +35,10 @@ export function productAdminRoutes(deps: { db: Db; settings: StoreSettingsServic
     addRoute(app, endpoints.create, (request) => service.create(request.body));
     addRoute(app, endpoints.update, (request) => service.update(request.params.id, request.body));
     addRoute(app, endpoints.bulk, (request) => service.bulk(request.body.action, request.body.ids));
-    addRoute(app, endpoints.importCsv, (request) => importer.run(request.body.csv, request.query.dryRun === "true"));
+    // Fastify's default 1 MB body limit would refuse files the contract accepts; quotes and
+    // line breaks may double in JSON, so the limit is twice the CSV's.
+    addRoute(app, endpoints.importCsv, (request) => importer.run(request.body.csv, request.query.dryRun === "true"), {
+      bodyLimit: 2 * importMaxChars + 1024,
+    });
   };
 }
