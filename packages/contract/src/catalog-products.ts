@@ -60,7 +60,8 @@ const Flag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
-export const ProductListQuery = PageQuery.extend({
+/** A list's filters and pages; `ProductListQuery` adds its sort and the price-range check. */
+export const ProductListFields = PageQuery.extend({
   subSubCategoryId: IdParam.optional(),
   categoryId: IdParam.optional(),
   seriesId: IdParam.optional(),
@@ -74,11 +75,19 @@ export const ProductListQuery = PageQuery.extend({
   priceMin: Price.optional(),
   priceMax: Price.optional(),
   inStock: Flag.optional(),
-  sort: ProductSort.default("newest"),
-}).refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
-  path: ["priceMax"],
-  error: "must not be below priceMin",
 });
+
+/** priceMax must not be below priceMin (a refinement every list-like query shares). */
+export function priceRangeRule<S extends z.ZodType<{ priceMin?: number | undefined; priceMax?: number | undefined }>>(
+  schema: S,
+) {
+  return schema.refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    path: ["priceMax"],
+    error: "must not be below priceMin",
+  });
+}
+
+export const ProductListQuery = priceRangeRule(ProductListFields.extend({ sort: ProductSort.default("newest") }));
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 
 export const ProductPage = pageOf(ProductCard).meta({ id: "ProductPage" });

@@ -65,6 +65,10 @@ export const apiPaths = {
   adminSizeOrder: "/admin/sizes/order",
   adminFabrics: "/admin/fabrics",
   adminFabric: "/admin/fabrics/:id",
+  // Search (issue 5): the spec's two suggestion calls (public, despite /admin) and the results page.
+  searchBarProducts: "/admin/search-bar-products",
+  searchProducts: "/admin/search-products",
+  searchResults: "/search",
 } as const;
 
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */
@@ -102,6 +106,18 @@ export const imageUploadLimits = {
 
 /** "popular" is units sold (sales_count), then newest. */
 export const productSorts = ["newest", "popular", "price-asc", "price-desc", "name"] as const;
+
+/** The results page's sorts: relevance first (the default), then a list's usual orders. */
+export const searchSorts = ["relevance", "newest", "price-asc", "price-desc"] as const;
+
+/** Search limits (spec section 9: 300 ms debounce; a list about 15rem high). */
+export const searchLimits = {
+  debounceMs: 300,
+  /** Longer text is cut to this many characters, never refused. */
+  maxQueryChars: 100,
+  /** How many suggestions the header box and the mobile search show. */
+  suggestions: 8,
+} as const;
 
 type QueryValue = string | number | boolean | undefined | null;
 

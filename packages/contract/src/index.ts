@@ -10,5 +10,6 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
+export * from "./search.ts";
 export * from "./taxonomy-admin.ts";
 export * from "./users.ts";
