@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
+export * from "./commerce.ts";
 export * from "./identity.ts";
 export * from "./store.ts";
