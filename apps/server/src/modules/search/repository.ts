@@ -23,7 +23,7 @@ export interface WordInfo {
   token: string;
   /** Some dictionary word starts with this token. */
   known: boolean;
-  /** The closest dictionary words by trigram similarity (best first). */
+  /** The closest dictionary words by trigram similarity (best first); looked up only for unknown tokens. */
   close: string[];
 }
 
@@ -66,12 +66,12 @@ const FILENAME = `(select i.filename from product_images i where i.product_id = 
   order by i.position limit 1)`;
 
 const WORDS = `
-  select t.token,
-    exists (select 1 from search_words w where w.word ^@ t.token) as known,
-    case when length(t.token) >= ${MIN_CORRECTED_LENGTH} then array(
+  select t.token, k.known,
+    case when not k.known and length(t.token) >= ${MIN_CORRECTED_LENGTH} then array(
       select w.word from search_words w where w.word % t.token order by w.word <-> t.token, w.word limit 3
     ) else '{}'::text[] end as close
   from unnest($1::text[]) with ordinality as t(token, ord)
+  cross join lateral (select exists (select 1 from search_words w where w.word ^@ t.token) as known) k
   order by t.ord`;
 
 const POPULAR = `
