@@ -32,6 +32,35 @@ export interface SearchPlan {
   words: WordInfo[];
 }
 
+/**
+ * What the dictionary says about each word, remembered for a minute (at most 10,000
+ * words): people type the same words again and again, and the dictionary changes rarely.
+ * A stale entry can only miss a correction for a word that became new to the shop within
+ * the minute; prefix matching on the word itself never depends on it.
+ */
+export class WordMemo {
+  private readonly entries = new Map<string, { info: WordInfo; expires: number }>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs = 60_000, maxEntries = 10_000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  async lookUp(tokens: string[], load: (tokens: string[]) => Promise<WordInfo[]>): Promise<WordInfo[]> {
+    const now = Date.now();
+    const missing = tokens.filter((token) => (this.entries.get(token)?.expires ?? 0) <= now);
+    if (missing.length > 0) {
+      for (const info of await load(missing)) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(info.token, { info, expires: now + this.ttlMs });
+      }
+    }
+    return tokens.map((token) => this.entries.get(token)?.info ?? { token, known: true, close: [] });
+  }
+}
+
 /** Tier by tier (stable), the first row of each product, at most `limit`. */
 function firstOfEach(rows: (SuggestionRow & { tier: number })[], limit: number): SearchSuggestion[] {
   const seen = new Set<number>();
@@ -52,8 +81,10 @@ export function searchService(deps: {
 }) {
   const { repo, catalog, settings } = deps;
 
+  const dictionary = new WordMemo();
+
   async function plan(normalized: NormalizedQuery): Promise<SearchPlan> {
-    const words = await repo.words(normalized.tokens);
+    const words = await dictionary.lookUp(normalized.tokens, repo.words);
     const planned = words.map(({ token, known, close }) => ({ token, corrections: known ? [] : close }));
     return {
       match: {
