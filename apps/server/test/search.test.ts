@@ -185,6 +185,16 @@ describe("the database keeps the documents current", () => {
     expect(await suggest("vantablack")).toEqual([]);
     await api.post("/api/admin/products/bulk", { action: "publish", ids: [product.id] });
     expect((await suggest("vantablack")).map((s) => s.productId)).toEqual([product.id]);
+    await api.post("/api/admin/products/bulk", { action: "delete", ids: [product.id] });
+    expect(await suggest("vantablack")).toEqual([]);
+  });
+
+  it("follows a rename made by any path, even plain SQL", async () => {
+    const product = await create({ name: "Gossamer Scarf" });
+    expect((await suggest("gossamer")).map((s) => s.productId)).toEqual([product.id]);
+    await t.db.execute(sql`update products set name = 'Cobweb Scarf' where id = ${product.id}`);
+    expect((await suggest("cobweb")).map((s) => s.productId)).toEqual([product.id]);
+    expect(await suggest("gossamer")).toEqual([]);
   });
 
   it("finds products by their category's new name after a rename", async () => {
