@@ -7,6 +7,7 @@
 import { and, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { genders, products, subCategories, subSubCategories } from "../../db/schema/index.ts";
+import type { SearchMatch } from "../search/repository.ts";
 
 export interface ProductFilter {
   subSubCategoryId?: number | undefined;
@@ -21,6 +22,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   /** Only products that have sold (the home page's "Popular" row); not a shopper filter. */
   soldOnly?: boolean | undefined;
+  /** Only products whose search document matches (the search results page; modules/search). */
+  search?: SearchMatch | undefined;
 }
 
 export type Facet = "sizes" | "colors" | "series" | "types" | "price";
@@ -63,6 +66,10 @@ export function productConditions(db: Db, filter: ProductFilter, omit?: Facet): 
     conditions.push(or(isNull(products.genderId), inArray(products.genderId, genderId)));
   }
   if (filter.soldOnly) conditions.push(gt(products.salesCount, 0));
+  if (filter.search) {
+    conditions.push(sql`${products.id} in (select d.product_id from search_documents d
+      where d.is_published and d.document @@ to_tsquery('simple', ${filter.search.all}))`);
+  }
   if (omit !== "price") {
     if (filter.priceMin !== undefined) conditions.push(gte(products.price, filter.priceMin));
     if (filter.priceMax !== undefined) conditions.push(lte(products.price, filter.priceMax));

@@ -3,9 +3,29 @@ import type { ProductCard, ProductFacets, ProductSort } from "@atelier/contract"
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productImages, products, productTypes, series } from "../../db/schema/index.ts";
+import { relevanceTier, type SearchMatch } from "../search/repository.ts";
 import { type ProductFilter, productConditions, productWhere, variantConditions } from "./product-filter.ts";
 
 export type ProductCardRow = Omit<ProductCard, "currency">;
+
+export type ListSort = ProductSort | "relevance";
+
+/**
+ * The search results' relevance (search_documents, drizzle/0004_search.sql): the
+ * suggestions' tiers (exact name, name prefix, words in the name, in the title, anywhere),
+ * then popularity — modules/search/repository.ts.
+ */
+function relevance(search: SearchMatch): SQL[] {
+  const document = (column: SQL) => sql`(select ${column} from search_documents d where d.product_id = ${products.id})`;
+  return [asc(document(relevanceTier(search))), desc(document(sql`d.popularity`))];
+}
+
+function orderingsFor(sort: ListSort, filter: ProductFilter): SQL[] {
+  if (sort === "relevance") {
+    return filter.search ? [...relevance(filter.search), desc(products.id)] : orderings.newest;
+  }
+  return orderings[sort];
+}
 
 const orderings: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -65,7 +85,7 @@ export function productRepository(db: Db) {
   return {
     async listProducts(
       filter: ProductFilter,
-      sort: ProductSort,
+      sort: ListSort,
       limit: number,
       offset: number,
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
@@ -76,7 +96,7 @@ export function productRepository(db: Db) {
           .from(products)
           .leftJoin(series, eq(series.id, products.seriesId))
           .where(where)
-          .orderBy(...orderings[sort])
+          .orderBy(...orderingsFor(sort, filter))
           .limit(limit)
           .offset(offset),
         db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
