@@ -14,6 +14,11 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /**
+   * Paths to request in turn instead of `url`'s own (e.g. hundreds of distinct search
+   * queries), shared by all connections so that no two in a row ask the same thing.
+   */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -35,9 +40,10 @@ export interface LoadResult {
 }
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds);
+  const next = cycle(options.paths);
+  if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds, next);
   const latencies: number[] = [];
-  const result = await run(options.url, options.connections, options.durationSeconds, latencies);
+  const result = await run(options.url, options.connections, options.durationSeconds, next, latencies);
   latencies.sort((a, b) => a - b);
   const non2xxByStatus: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
@@ -56,17 +62,35 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** The next path of the list, round robin; undefined when there is no list. */
+function cycle(paths: string[] | undefined): (() => string) | undefined {
+  if (!paths || paths.length === 0) return undefined;
+  let index = 0;
+  return () => {
+    const path = paths[index % paths.length] ?? "/";
+    index += 1;
+    return path;
+  };
+}
+
 function run(
   url: string,
   connections: number,
   durationSeconds: number,
+  nextPath: (() => string) | undefined,
   latencies?: number[],
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: durationSeconds, timeout: 10 }, (error, result) => {
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(result);
-    });
+    const requests = nextPath
+      ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }]
+      : undefined;
+    const instance = autocannon(
+      { url, connections, duration: durationSeconds, timeout: 10, ...(requests ? { requests } : {}) },
+      (error, result) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      },
+    );
     if (latencies) {
       instance.on("response", (_client, _status, _bytes, responseTime) => {
         latencies.push(responseTime);

@@ -14,7 +14,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { catalogEndpoints, compatEndpoints, ProductPage, Taxonomy } from "@atelier/contract";
+import {
+  catalogEndpoints,
+  compatEndpoints,
+  endpointUrl,
+  ProductPage,
+  Series,
+  searchEndpoints,
+  Taxonomy,
+} from "@atelier/contract";
 import { formatLighthouse, runLighthouse } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { formatPageJs, measurePageJs } from "./page-js.ts";
@@ -28,6 +36,7 @@ import {
   type TargetResult,
   writeJsonReport,
 } from "./report.ts";
+import { buildSearchQueries } from "./search-queries.ts";
 import {
   ChildFailedError,
   freePort,
@@ -48,6 +57,8 @@ const loadTargets = [
   "products-page",
   "details-page",
   "details-api",
+  "search",
+  "search-1",
 ] as const;
 /** Steps that are not load runs: the product page's JavaScript, and Lighthouse. */
 const pageSteps = ["js", "lighthouse"] as const;
@@ -151,6 +162,34 @@ async function busiestSubSubCategory(api: string): Promise<{ id: number; name: s
   return best;
 }
 
+/**
+ * The search target's queries: built from the names of a few hundred published products
+ * (pages spread over the catalogue) and the taxonomy's and series' names.
+ */
+async function searchPaths(api: string): Promise<{ paths: string[]; summary: string }> {
+  const taxonomy = Taxonomy.parse(await getJson(`${api}${catalogEndpoints.taxonomy.path}`));
+  const seriesNames = Series.array()
+    .parse(await getJson(`${api}${catalogEndpoints.series.path}`))
+    .map((s) => s.name);
+  const first = ProductPage.parse(await getJson(`${api}${catalogEndpoints.products.path}?pageSize=60`));
+  const pages = [1, ...[2, 3, 4, 5, 6, 7, 8].map((n) => Math.max(1, Math.round((first.pageCount * n) / 8)))];
+  const names: string[] = [];
+  for (const page of [...new Set(pages)]) {
+    const url = `${api}${catalogEndpoints.products.path}?pageSize=60&page=${page}`;
+    names.push(...ProductPage.parse(await getJson(url)).items.map((item) => item.name));
+  }
+  const vocabulary = [
+    ...taxonomy.categories.map((c) => c.name),
+    ...taxonomy.subCategories.map((c) => c.name),
+    ...taxonomy.subSubCategories.map((c) => c.name),
+    ...seriesNames,
+  ];
+  const { queries, counts } = buildSearchQueries(names, vocabulary);
+  const paths = queries.map((q) => endpointUrl(searchEndpoints.searchBarProducts, {}, { q }));
+  const summary = `${queries.length} distinct queries: ${counts.words} words, ${counts.phrases} two-word phrases, ${counts.prefixes} prefixes, ${counts.typos} typos`;
+  return { paths, summary };
+}
+
 async function probe(url: string): Promise<{ status: number; contentType: string; body: Buffer }> {
   const response = await fetch(url);
   return {
@@ -201,6 +240,8 @@ async function main(): Promise<void> {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // The search target is one address sending thousands of queries a second.
+        SEARCH_RATE_LIMIT: "10000000",
       }),
     });
     await waitUntilReady(server, `${base}/readyz`, 180_000);
@@ -220,10 +261,23 @@ async function main(): Promise<void> {
       details: `${base}/products/details/${productId}`,
     };
 
+    const search = options.only.some((name) => name.startsWith("search")) ? await searchPaths(api) : undefined;
+    if (search) say(`Search: ${search.summary}.`);
+    const searchUrl = `${api}${searchEndpoints.searchBarProducts.path}?q=hoodie`;
+
     let ceiling: ManagedProcess | undefined;
     const ceilingPort = options.only.includes("ceiling") ? await freePort() : 0;
     // The details endpoint and page come with the product page's issue: until then they answer 404 (flagged "!").
-    const targets: Record<TargetName, { description: string; url: string; process: () => ManagedProcess }> = {
+    const targets: Record<
+      TargetName,
+      {
+        description: string;
+        url: string;
+        process: () => ManagedProcess;
+        paths?: string[] | undefined;
+        connections?: number;
+      }
+    > = {
       ceiling: {
         description: "bare Fastify, one route answering the listing's bytes from memory (the machine's ceiling)",
         url: `http://127.0.0.1:${ceilingPort}/api${catalogEndpoints.products.path}${listingQuery}`,
@@ -253,6 +307,19 @@ async function main(): Promise<void> {
       "details-api": {
         description: `GET /api/products/${productId} (product details, JSON)`,
         url: `${api}${catalogEndpoints.products.path}/${productId}`,
+        process: () => server,
+      },
+      search: {
+        description: `GET /api${searchEndpoints.searchBarProducts.path}?q=… (${search?.summary ?? "no queries"}, in turn)`,
+        url: searchUrl,
+        paths: search?.paths,
+        process: () => server,
+      },
+      "search-1": {
+        description: "the same queries from one connection (latency without queueing)",
+        url: searchUrl,
+        paths: search?.paths,
+        connections: 1,
         process: () => server,
       },
     };
@@ -286,7 +353,8 @@ async function main(): Promise<void> {
       say(`Measuring ${name}: ${options.durationSeconds} s after ${WARMUP_SECONDS} s warm-up …`);
       const load = await measure({
         url,
-        connections: options.connections,
+        ...(target.paths ? { paths: target.paths } : {}),
+        connections: target.connections ?? options.connections,
         durationSeconds: options.durationSeconds,
         warmupSeconds: WARMUP_SECONDS,
       });

@@ -34,6 +34,9 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
+import { searchRepository } from "./modules/search/repository.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { searchService } from "./modules/search/service.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo-routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
@@ -76,6 +79,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   const settings = storeSettingsService(db, config.storeName);
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
+  const search = searchService({ repo: searchRepository(db), catalog: repo, settings });
   const media = new MediaStore(path.join(config.dataDir, "media"), db);
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
@@ -107,6 +111,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
       await api.register(catalogRoutes(catalog));
       await api.register(compatRoutes({ catalog, media }));
+      await api.register(searchRoutes(search, { perIpPerMinute: config.search.rateLimitPerMinute }));
       await api.register(mediaRoutes(media));
       // Products admin (issue 4): writes refresh the storefront cache.
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));

@@ -57,6 +57,12 @@ export const ConfigSchema = z
       .min(1, { error: "must be at least 1" })
       .max(100_000, { error: "is too large" })
       .default(20),
+    SEARCH_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(10_000_000, { error: "is too large" })
+      .default(120),
     DEMO_ADMIN_PASSWORD: optionalString,
     TRUST_PROXY: z
       .string()
@@ -97,6 +103,7 @@ export const ConfigSchema = z
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
       providers: socialProviders(env),
     },
+    search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {

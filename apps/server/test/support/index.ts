@@ -3,7 +3,7 @@
  * migrated, seeded template) and the real app on it, for `app.inject()`.
  */
 import { randomBytes } from "node:crypto";
-import type { RouteOptions } from "fastify";
+import type { FastifyBaseLogger, RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
@@ -47,6 +47,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export interface TestAppOptions {
   /** Sees every route as it is registered (e.g. to walk all admin routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the app's logger (a test reads what was logged). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,7 +67,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const { db, pool } = createDb(database.url, { max: 5 });
-  const app = await buildApp({ config, db, pool, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    pool,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,

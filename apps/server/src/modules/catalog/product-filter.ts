@@ -21,6 +21,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   /** Only products that have sold (the home page's "Popular" row); not a shopper filter. */
   soldOnly?: boolean | undefined;
+  /** Only products whose search document matches (the search results page; modules/search). */
+  search?: { tsquery: string; norm: string } | undefined;
 }
 
 export type Facet = "sizes" | "colors" | "series" | "types" | "price";
@@ -63,6 +65,10 @@ export function productConditions(db: Db, filter: ProductFilter, omit?: Facet): 
     conditions.push(or(isNull(products.genderId), inArray(products.genderId, genderId)));
   }
   if (filter.soldOnly) conditions.push(gt(products.salesCount, 0));
+  if (filter.search) {
+    conditions.push(sql`${products.id} in (select d.product_id from search_documents d
+      where d.is_published and d.document @@ to_tsquery('simple', ${filter.search.tsquery}))`);
+  }
   if (omit !== "price") {
     if (filter.priceMin !== undefined) conditions.push(gte(products.price, filter.priceMin));
     if (filter.priceMax !== undefined) conditions.push(lte(products.price, filter.priceMax));

@@ -7,6 +7,28 @@ import { type ProductFilter, productConditions, productWhere, variantConditions 
 
 export type ProductCardRow = Omit<ProductCard, "currency">;
 
+export type ListSort = ProductSort | "relevance";
+
+/**
+ * The search results' relevance as one number per product (search_documents, drizzle/
+ * 0004_search.sql): an exact name, then a name starting with the text, then weighted text
+ * rank raised by popularity — the order the suggestions use (modules/search/repository.ts).
+ */
+function relevance(search: { tsquery: string; norm: string }): SQL {
+  return sql`(select case when d.name_norm = ${search.norm} then 2000
+      when starts_with(d.name_norm, ${search.norm}) then 1000 else 0 end
+    + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, to_tsquery('simple', ${search.tsquery}))
+      * (1 + 0.25 * ln(1 + d.sales_count + d.views / 20.0))
+    from search_documents d where d.product_id = ${products.id})`;
+}
+
+function orderingsFor(sort: ListSort, filter: ProductFilter): SQL[] {
+  if (sort === "relevance") {
+    return filter.search ? [desc(relevance(filter.search)), desc(products.id)] : orderings.newest;
+  }
+  return orderings[sort];
+}
+
 const orderings: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   popular: [desc(products.salesCount), desc(products.createdAt), desc(products.id)],
@@ -65,7 +87,7 @@ export function productRepository(db: Db) {
   return {
     async listProducts(
       filter: ProductFilter,
-      sort: ProductSort,
+      sort: ListSort,
       limit: number,
       offset: number,
     ): Promise<{ rows: ProductCardRow[]; total: number }> {
@@ -76,7 +98,7 @@ export function productRepository(db: Db) {
           .from(products)
           .leftJoin(series, eq(series.id, products.seriesId))
           .where(where)
-          .orderBy(...orderings[sort])
+          .orderBy(...orderingsFor(sort, filter))
           .limit(limit)
           .offset(offset),
         db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),

@@ -14,7 +14,8 @@ import type { CatalogRepository } from "./repository.ts";
 
 type ListQuery = z.output<typeof ProductListQuery>;
 
-const filterOf = (query: ListQuery): ProductFilter => ({
+/** A list query's filters (also the search results page's, whose sorts differ). */
+export const filterOf = (query: Omit<ListQuery, "sort">): ProductFilter => ({
   subSubCategoryId: query.subSubCategoryId,
   categoryId: query.categoryId,
   seriesId: query.seriesId,

@@ -1,0 +1,135 @@
+/**
+ * Product search: the suggestion lists (header box, mobile search) and the results page.
+ *
+ * A query is normalised in the app (normalize.ts; nothing left → an empty answer without
+ * touching the database), then each word is looked up in the dictionary of shop words
+ * (search_words): a word no dictionary word starts with is widened to its closest
+ * spellings by trigram similarity ("hodie" → hoodie, "tshrt" → tshirt). The words become
+ * one tsquery (every word, each as a prefix or one of its corrections) matched against
+ * the weighted documents; when that finds nothing, the names most similar to the whole
+ * text are offered instead.
+ */
+import type { ProductFacets, SearchResultsAnswer, SearchResultsQuery, SearchSuggestion } from "@atelier/contract";
+import { searchLimits } from "@atelier/contract";
+import type { z } from "zod";
+import { filterOf } from "../catalog/product-service.ts";
+import type { CatalogRepository } from "../catalog/repository.ts";
+import type { StoreSettingsService } from "../storefront/settings.ts";
+import { buildTsQuery, type NormalizedQuery, normalizeQuery } from "./normalize.ts";
+import type { SearchRepository, WordInfo } from "./repository.ts";
+
+type ResultsQuery = z.output<typeof SearchResultsQuery>;
+
+/** How many popular products a results page without matches offers. */
+export const POPULAR_COUNT = 8;
+
+const noFacets: ProductFacets = { sizes: [], colors: [], series: [], types: [], price: null };
+
+export interface SearchPlan {
+  tsquery: string;
+  /** The words matched on (the query's, and the corrections used), for highlighting. */
+  terms: string[];
+  words: WordInfo[];
+}
+
+export function searchService(deps: {
+  repo: SearchRepository;
+  catalog: CatalogRepository;
+  settings: StoreSettingsService;
+}) {
+  const { repo, catalog, settings } = deps;
+
+  async function plan(normalized: NormalizedQuery): Promise<SearchPlan> {
+    const words = await repo.words(normalized.tokens);
+    const planned = words.map(({ token, known, close }) => ({ token, corrections: known ? [] : close }));
+    return {
+      tsquery: buildTsQuery(planned),
+      terms: [...new Set(planned.flatMap(({ token, corrections }) => [token, ...corrections]))],
+      words,
+    };
+  }
+
+  async function suggestions(text: string): Promise<SearchSuggestion[]> {
+    const normalized = normalizeQuery(text);
+    if (normalized.tokens.length === 0) return [];
+    const { tsquery } = await plan(normalized);
+    const found = await repo.suggestions(tsquery, normalized.text, searchLimits.suggestions);
+    if (found.length > 0) return found;
+    return repo.similarNames(normalized.text, searchLimits.suggestions);
+  }
+
+  /** The closest spelling that finds products: each unknown word replaced by its best correction. */
+  async function didYouMean(normalized: NormalizedQuery, words: WordInfo[]): Promise<string | null> {
+    const corrected = words.flatMap(({ token, known, close }) => (known ? [token] : close.slice(0, 1)));
+    const text = corrected.join(" ");
+    if (corrected.length === 0 || text === normalized.text) return null;
+    const found = await repo.count(buildTsQuery(corrected.map((token) => ({ token, corrections: [] }))));
+    return found > 0 ? text : null;
+  }
+
+  async function popular() {
+    const [{ currency }, { rows }] = await Promise.all([
+      settings.get(),
+      catalog.listProducts({}, "popular", POPULAR_COUNT, 0),
+    ]);
+    return rows.map((row) => ({ ...row, currency }));
+  }
+
+  async function results(query: ResultsQuery): Promise<SearchResultsAnswer> {
+    const normalized = normalizeQuery(query.search);
+    const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0, pageCount: 1 };
+    if (normalized.tokens.length === 0) {
+      return {
+        ...empty,
+        facets: noFacets,
+        query: normalized.query,
+        terms: [],
+        didYouMean: null,
+        popular: await popular(),
+      };
+    }
+    const searched = await plan(normalized);
+    const filter = { ...filterOf(query), search: { tsquery: searched.tsquery, norm: normalized.text } };
+    const [{ currency }, { rows, total }, facets] = await Promise.all([
+      settings.get(),
+      catalog.listProducts(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+      catalog.facets(filter),
+    ]);
+    const nothing = total === 0;
+    const [suggestion, offered] = nothing
+      ? await Promise.all([didYouMean(normalized, searched.words), popular()])
+      : [null, []];
+    return {
+      items: rows.map((row) => ({ ...row, currency })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+      facets,
+      query: normalized.query,
+      terms: searched.terms,
+      didYouMean: suggestion,
+      popular: offered,
+    };
+  }
+
+  /** The answer when searching failed: logged by the route, shown as "nothing found". */
+  function failedResults(query: ResultsQuery): SearchResultsAnswer {
+    return {
+      items: [],
+      page: query.page,
+      pageSize: query.pageSize,
+      total: 0,
+      pageCount: 1,
+      facets: noFacets,
+      query: normalizeQuery(query.search).query,
+      terms: [],
+      didYouMean: null,
+      popular: [],
+    };
+  }
+
+  return { suggestions, results, failedResults };
+}
+
+export type SearchService = ReturnType<typeof searchService>;
