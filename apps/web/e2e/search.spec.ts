@@ -41,6 +41,16 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Suggestion names in a stable order: ranking mixes in popularity, which page views from
+ * tests running alongside can change between two calls.
+ */
+const sortedNames = (items: SearchSuggestion[]) => items.map((item) => item.name).sort();
+
+async function shownNames(page: Page): Promise<string[]> {
+  return (await options(page).allTextContents()).sort();
+}
+
 const countText = (total: number, text: string) => `${total === 1 ? "1 result" : `${total} results`} for “${text}”`;
 
 test.describe("the header's search box", () => {
@@ -58,7 +68,8 @@ test.describe("the header's search box", () => {
     expect(sent).toEqual(["hoodie"]);
     const expected = await suggestionsFor(page, "hoodie");
     expect(expected.length).toBeGreaterThan(0);
-    await expect(options(page)).toHaveText(expected.map((item) => item.name));
+    await expect(options(page)).toHaveCount(expected.length);
+    expect(await shownNames(page)).toEqual(sortedNames(expected));
     await expect(headerInput(page)).toHaveAttribute("aria-expanded", "true");
   });
 
@@ -119,8 +130,7 @@ test.describe("the header's search box", () => {
     const input = headerInput(page);
     await input.fill("hoodie");
     const expected = await suggestionsFor(page, "hoodie");
-    const [first, second] = expected;
-    if (!first || !second) throw new Error("the demo catalogue has fewer than two hoodies");
+    expect(expected.length).toBeGreaterThan(1);
     await expect(options(page)).toHaveCount(expected.length);
 
     await input.press("ArrowDown");
@@ -142,22 +152,27 @@ test.describe("the header's search box", () => {
     await input.press("ArrowDown");
     await input.press("ArrowDown");
     await expect(options(page).nth(1)).toHaveAttribute("aria-selected", "true");
+    const name = (await options(page).nth(1).textContent()) ?? "";
+    const chosen = expected.find((item) => item.name === name);
     await input.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/products/details/${second.productId}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.name);
+    await expect(page).toHaveURL(new RegExp(`/products/details/${chosen?.productId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
   test("a click outside closes the list and a click on a suggestion opens it", async ({ page }) => {
     await page.goto("/");
     await headerInput(page).fill("hoodie");
-    const [first] = await suggestionsFor(page, "hoodie");
+    const expected = await suggestionsFor(page, "hoodie");
     await expect(options(page).first()).toBeVisible();
     await page.locator("footer").click({ position: { x: 5, y: 5 } });
     await expect(options(page)).toHaveCount(0);
     await headerInput(page).click();
     await expect(options(page).first()).toBeVisible();
+    const name = (await options(page).first().textContent()) ?? "";
     await options(page).first().click();
-    await expect(page).toHaveURL(new RegExp(`/products/details/${first?.productId}$`));
+    const chosen = expected.find((item) => item.name === name);
+    await expect(page).toHaveURL(new RegExp(`/products/details/${chosen?.productId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
   test("a thumbnail that fails to load is hidden", async ({ page }) => {
@@ -181,14 +196,17 @@ test.describe("the header's search box", () => {
       await route.continue().catch(() => undefined);
     });
     const input = headerInput(page);
-    await input.fill("ho");
+    // "te" (tees) and "hoodie" have different suggestions, so the list shows whose they are.
+    await input.fill("te");
     await expect(popup(page)).toHaveText("Searching...");
     await input.fill("hoodie");
-    const expected = (await suggestionsFor(page, "hoodie")).map((item) => item.name);
-    await expect(options(page)).toHaveText(expected);
-    // After the slow "ho" answer could have arrived, the list is still hoodie's.
+    const expected = sortedNames(await suggestionsFor(page, "hoodie"));
+    expect(expected).not.toEqual(sortedNames(await suggestionsFor(page, "te")));
+    await expect(options(page)).toHaveCount(expected.length);
+    expect(await shownNames(page)).toEqual(expected);
+    // After the slow "te" answer could have arrived, the list is still hoodie's.
     await wait(3000);
-    await expect(options(page)).toHaveText(expected);
+    expect(await shownNames(page)).toEqual(expected);
   });
 
   test("axe finds no violations with the suggestion list open", async ({ page }) => {
@@ -313,7 +331,7 @@ test.describe("the results page", () => {
 
     // A misspelling that finds nothing as typed offers the spelling that does.
     let typo: SearchResultsAnswer | undefined;
-    for (const candidate of ["hoodiexx", "hoddiee", "jackettt", "sweatshirtt"]) {
+    for (const candidate of ["hodie zzqxv", "hoddiee qzxwv", "hoodiexx"]) {
       const answer = await resultsFor(page, `search=${candidate}`);
       if (answer.total === 0 && answer.didYouMean) {
         typo = answer;
