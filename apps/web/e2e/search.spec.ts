@@ -270,6 +270,9 @@ test.describe("the results page", () => {
     expect(answer.total).toBeGreaterThan(0);
     await page.goto("/search-product?search=hoodie");
     await expect(page.getByTestId("result-count")).toHaveText(countText(answer.total, "hoodie"));
+    // The header's box shows what was searched, without opening suggestions.
+    await expect(headerInput(page)).toHaveValue("hoodie");
+    await expect(headerInput(page)).toHaveAttribute("aria-expanded", "false");
     const cards = page.getByTestId("product-card");
     await expect(cards).toHaveCount(answer.items.length);
     await expect(cards.first().locator("mark").first()).toHaveText(/hoodie/i);

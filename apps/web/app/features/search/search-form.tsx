@@ -22,6 +22,11 @@ export function isSearchable(text: string): boolean {
   return text.trim().length > 0;
 }
 
+/** On the results page, its query; elsewhere nothing. */
+function searchedText(location: { pathname: string; search: string }): string {
+  return location.pathname === "/search-product" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
+}
+
 export function SearchForm({
   endpoint,
   className = "",
@@ -36,9 +41,9 @@ export function SearchForm({
   onEscape?: () => void;
   testId?: string;
 }) {
-  const [state, dispatch] = useSuggestions(endpoint);
   const navigate = useNavigate();
   const location = useLocation();
+  const [state, dispatch] = useSuggestions(endpoint, searchedText(location));
   const inputId = useId();
   const listId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -46,9 +51,10 @@ export function SearchForm({
   const shown = listShown(state);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  // Leaving the page closes the list.
+  // Leaving the page closes the list; on the results page the box shows what was searched.
+  const searched = searchedText(location);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
-  useEffect(() => dispatch({ type: "close" }), [location.key, dispatch]);
+  useEffect(() => dispatch({ type: "reset", text: searched }), [location.key, searched, dispatch]);
 
   // A click or tap outside the box closes the list.
   useEffect(() => {

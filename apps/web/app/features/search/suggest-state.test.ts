@@ -111,4 +111,9 @@ describe("the search box's states", () => {
     expect(suggestQuery("x".repeat(1_000))).toHaveLength(searchLimits.maxQueryChars);
     expect(suggestQuery(" \t ")).toBe("");
   });
+
+  it("puts a text in the box without asking for suggestions (the results page's query)", () => {
+    const state = run({ type: "input", text: "ho" }, { type: "reset", text: "hoodie" });
+    expect(state).toMatchObject({ text: "hoodie", status: "empty", items: [], open: false });
+  });
 });

@@ -27,7 +27,9 @@ export type SuggestAction =
   | { type: "answer"; query: string; items: SearchSuggestion[] }
   | { type: "move"; by: 1 | -1 }
   | { type: "close" }
-  | { type: "open" };
+  | { type: "open" }
+  /** The text without asking for suggestions (the results page's query in the box). */
+  | { type: "reset"; text: string };
 
 export const initialSuggestState: SuggestState = {
   text: "",
@@ -71,6 +73,8 @@ export function suggestReducer(state: SuggestState, action: SuggestAction): Sugg
       return state.open ? { ...state, open: false, active: -1 } : state;
     case "open":
       return state.status === "empty" || state.open ? state : { ...state, open: true };
+    case "reset":
+      return { ...initialSuggestState, text: action.text };
   }
 }
 

@@ -26,8 +26,8 @@ async function fetchSuggestions(
   return body as SearchSuggestion[];
 }
 
-export function useSuggestions(endpoint: SuggestEndpoint) {
-  const [state, dispatch] = useReducer(suggestReducer, initialSuggestState);
+export function useSuggestions(endpoint: SuggestEndpoint, initialText = "") {
+  const [state, dispatch] = useReducer(suggestReducer, initialText, (text) => ({ ...initialSuggestState, text }));
   const inFlight = useRef<AbortController | null>(null);
   const query = suggestQuery(state.text);
 
