@@ -410,7 +410,9 @@ async function main(): Promise<void> {
     process.stdout.write(formatReport(report));
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
-    const file = await writeJsonReport(report);
+    const partial = options.only.length < targetNames.length;
+    const suffix = `${partial ? `-${options.only.join("-")}` : ""}${options.products === 10_000 ? "" : `-${options.products}`}`;
+    const file = await writeJsonReport(report, suffix);
     say(`\nWrote ${path.relative(process.cwd(), file)}.`);
   } finally {
     say("Stopping the servers …");

@@ -50,13 +50,22 @@ CREATE TABLE search_documents (
   product_id integer NOT NULL UNIQUE REFERENCES products(id) ON DELETE CASCADE,
   is_published boolean NOT NULL,
   name text NOT NULL,
-  name_norm text NOT NULL,
+  -- C collation: byte order, for the exact-name lookup and "starts with".
+  name_norm text COLLATE "C" NOT NULL,
   document tsvector NOT NULL,
   sales_count integer NOT NULL DEFAULT 0,
-  views integer NOT NULL DEFAULT 0
+  views integer NOT NULL DEFAULT 0,
+  -- Units sold, and page views at a twentieth of a sale, on a log scale.
+  popularity real GENERATED ALWAYS AS (ln(1 + sales_count + views / 20.0)) STORED
 );
 --> statement-breakpoint
 CREATE INDEX search_documents_document_idx ON search_documents USING gin (document) WHERE is_published;
+--> statement-breakpoint
+-- Suggestions walk the published documents most popular first and stop at the first
+-- few matches (modules/search/repository.ts).
+CREATE INDEX search_documents_popular_idx ON search_documents (popularity DESC, product_id DESC) WHERE is_published;
+--> statement-breakpoint
+CREATE INDEX search_documents_name_idx ON search_documents (name_norm) WHERE is_published;
 --> statement-breakpoint
 CREATE INDEX search_documents_name_trgm_idx ON search_documents USING gin (name_norm gin_trgm_ops) WHERE is_published;
 --> statement-breakpoint

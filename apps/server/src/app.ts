@@ -79,7 +79,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   const settings = storeSettingsService(db, config.storeName);
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
-  const search = searchService({ repo: searchRepository(db), catalog: repo, settings });
+  const search = searchService({ repo: searchRepository(pool), catalog: repo, settings });
   const media = new MediaStore(path.join(config.dataDir, "media"), db);
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });

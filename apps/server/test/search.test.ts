@@ -266,6 +266,21 @@ describe("the results page", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("lists the search calls as public, with their query parameters", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, { get: { security?: unknown[]; parameters?: { name: string }[] } }>;
+    };
+    for (const path of ["/api/admin/search-bar-products", "/api/admin/search-products", "/api/search"]) {
+      expect(doc.paths[path]?.get.security, path).toBeUndefined();
+    }
+    expect(doc.paths["/api/admin/search-bar-products"]?.get.parameters?.map((p) => p.name)).toEqual(["q"]);
+    expect(doc.paths["/api/search"]?.get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["search", "sort", "page", "priceMax"]),
+    );
+  });
+});
+
 describe("failures and floods", () => {
   it("logs and answers nothing when the engine fails", async () => {
     expect((await suggest("hoodie")).length).toBeGreaterThan(0);

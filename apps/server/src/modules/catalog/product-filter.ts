@@ -7,6 +7,7 @@
 import { and, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { genders, products, subCategories, subSubCategories } from "../../db/schema/index.ts";
+import type { SearchMatch } from "../search/repository.ts";
 
 export interface ProductFilter {
   subSubCategoryId?: number | undefined;
@@ -22,7 +23,7 @@ export interface ProductFilter {
   /** Only products that have sold (the home page's "Popular" row); not a shopper filter. */
   soldOnly?: boolean | undefined;
   /** Only products whose search document matches (the search results page; modules/search). */
-  search?: { tsquery: string; norm: string } | undefined;
+  search?: SearchMatch | undefined;
 }
 
 export type Facet = "sizes" | "colors" | "series" | "types" | "price";
@@ -67,7 +68,7 @@ export function productConditions(db: Db, filter: ProductFilter, omit?: Facet): 
   if (filter.soldOnly) conditions.push(gt(products.salesCount, 0));
   if (filter.search) {
     conditions.push(sql`${products.id} in (select d.product_id from search_documents d
-      where d.is_published and d.document @@ to_tsquery('simple', ${filter.search.tsquery}))`);
+      where d.is_published and d.document @@ to_tsquery('simple', ${filter.search.all}))`);
   }
   if (omit !== "price") {
     if (filter.priceMin !== undefined) conditions.push(gte(products.price, filter.priceMin));

@@ -3,6 +3,7 @@ import type { ProductCard, ProductFacets, ProductSort } from "@atelier/contract"
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productImages, products, productTypes, series } from "../../db/schema/index.ts";
+import { relevanceTier, type SearchMatch } from "../search/repository.ts";
 import { type ProductFilter, productConditions, productWhere, variantConditions } from "./product-filter.ts";
 
 export type ProductCardRow = Omit<ProductCard, "currency">;
@@ -10,21 +11,18 @@ export type ProductCardRow = Omit<ProductCard, "currency">;
 export type ListSort = ProductSort | "relevance";
 
 /**
- * The search results' relevance as one number per product (search_documents, drizzle/
- * 0004_search.sql): an exact name, then a name starting with the text, then weighted text
- * rank raised by popularity — the order the suggestions use (modules/search/repository.ts).
+ * The search results' relevance (search_documents, drizzle/0004_search.sql): the
+ * suggestions' tiers (exact name, name prefix, words in the name, in the title, anywhere),
+ * then popularity — modules/search/repository.ts.
  */
-function relevance(search: { tsquery: string; norm: string }): SQL {
-  return sql`(select case when d.name_norm = ${search.norm} then 2000
-      when starts_with(d.name_norm, ${search.norm}) then 1000 else 0 end
-    + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, to_tsquery('simple', ${search.tsquery}))
-      * (1 + 0.25 * ln(1 + d.sales_count + d.views / 20.0))
-    from search_documents d where d.product_id = ${products.id})`;
+function relevance(search: SearchMatch): SQL[] {
+  const document = (column: SQL) => sql`(select ${column} from search_documents d where d.product_id = ${products.id})`;
+  return [asc(document(relevanceTier(search))), desc(document(sql`d.popularity`))];
 }
 
 function orderingsFor(sort: ListSort, filter: ProductFilter): SQL[] {
   if (sort === "relevance") {
-    return filter.search ? [desc(relevance(filter.search)), desc(products.id)] : orderings.newest;
+    return filter.search ? [...relevance(filter.search), desc(products.id)] : orderings.newest;
   }
   return orderings[sort];
 }

@@ -1,6 +1,6 @@
 import { searchLimits } from "@atelier/contract";
 import { describe, expect, it } from "vitest";
-import { buildTsQuery, lexeme, MAX_QUERY_TOKENS, normalizeQuery } from "./normalize.ts";
+import { buildTsQuery, lexeme, MAX_QUERY_TOKENS, normalizeQuery, startsWithPattern } from "./normalize.ts";
 
 describe("normalizeQuery", () => {
   it("trims, lowers and splits into words", () => {
@@ -55,6 +55,15 @@ describe("buildTsQuery", () => {
         { token: "hodie", corrections: ["hoodie", "hoodies"] },
       ]),
     ).toBe("'blue':* & ('hodie':* | 'hoodie' | 'hoodies')");
+  });
+
+  it("restricts every word to the weights asked for", () => {
+    expect(buildTsQuery([{ token: "tshrt", corrections: ["tshirt"] }], "AB")).toBe("('tshrt':*AB | 'tshirt':AB)");
+  });
+
+  it("escapes LIKE metacharacters in a starts-with pattern", () => {
+    expect(startsWithPattern("hoodie blue")).toBe("hoodie blue%");
+    expect(startsWithPattern("100%_a\\")).toBe("100\\%\\_a\\\\%");
   });
 
   it("quotes every word so no character is tsquery syntax", () => {

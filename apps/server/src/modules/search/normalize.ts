@@ -55,13 +55,22 @@ export function lexeme(word: string): string {
 /**
  * The tsquery text (for `to_tsquery('simple', …)`): every word must match (AND), each as
  * a prefix (the last word is usually half-typed; earlier ones may be too) or as one of
- * its dictionary corrections.
+ * its dictionary corrections. `weights` restricts the match to those parts of the
+ * document: "A" the name, "AB" the name, product type, categories and series.
  */
-export function buildTsQuery(words: { token: string; corrections: string[] }[]): string {
+export function buildTsQuery(words: { token: string; corrections: string[] }[], weights = ""): string {
   return words
     .map(({ token, corrections }) => {
-      const options = [`${lexeme(token)}:*`, ...corrections.filter((word) => word !== token).map(lexeme)];
+      const options = [
+        `${lexeme(token)}:*${weights}`,
+        ...corrections.filter((word) => word !== token).map((word) => `${lexeme(word)}${weights ? `:${weights}` : ""}`),
+      ];
       return options.length === 1 ? options[0] : `(${options.join(" | ")})`;
     })
     .join(" & ");
+}
+
+/** A LIKE pattern for "starts with `text`", its metacharacters escaped (`\` is LIKE's escape). */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,87 +1,144 @@
 /**
- * The search engine's SQL, on the tables and functions of drizzle/0004_search.sql. Every
- * value is a bound parameter; the tsquery text is built from normalised words, each
- * quoted as a lexeme (normalize.ts), and parsed by to_tsquery — never by LIKE.
+ * The search engine's SQL, on the tables and functions of drizzle/0004_search.sql. The
+ * statements are fixed texts with bound parameters ($1…), run as named prepared
+ * statements so each connection plans them once (planning the suggestion query cost
+ * more than running it). The tsquery texts are built from normalised words, each quoted
+ * as a lexeme (normalize.ts), and the one LIKE pattern has its metacharacters escaped.
+ *
+ * Relevance, best first (`tier`): the exact name; a name starting with the text; every
+ * word in the name (weight A); every word in the name, product type, categories or
+ * series (A/B); anywhere (tags C, description D). Within a tier, the more popular product
+ * first (`popularity`: units sold and page views, on a log scale).
+ *
+ * Speed: a common word matches thousands of products, and ranking them all costs tens of
+ * milliseconds at 100,000 products. So suggestions look at the POPULAR_WINDOW most
+ * popular published documents (read in popularity order from an index) and at exact
+ * names; only when that finds too few — the words are rare, so few documents match —
+ * are all matches ranked, found through the GIN index.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type pg from "pg";
 
-export interface WordInfo extends Record<string, unknown> {
+export interface WordInfo {
   token: string;
   /** Some dictionary word starts with this token. */
   known: boolean;
-  /** The closest dictionary words by trigram similarity (best first). */
+  /** The closest dictionary words by trigram similarity (best first); looked up only for unknown tokens. */
   close: string[];
 }
 
-export interface SuggestionRow extends Record<string, unknown> {
+export interface SuggestionRow {
   id: number;
   productId: number;
   name: string;
   filename: string | null;
 }
 
+/** What to match: tsquery texts for the whole document, the name (A) and the title (A/B). */
+export interface SearchMatch {
+  all: string;
+  name: string;
+  title: string;
+  /** The normalised text, and a LIKE pattern for names starting with it. */
+  norm: string;
+  prefix: string;
+}
+
 /** Typo corrections are only looked for in words this long (shorter ones have too many neighbours). */
 export const MIN_CORRECTED_LENGTH = 3;
 
-/**
- * Relevance of a document to `q` (a tsquery) and the normalised text `norm`: an exact name
- * first, then a name starting with the text, then weighted text rank raised by popularity
- * (units sold, and page views at a twentieth of a sale).
- */
-const relevanceOrder = (norm: string) => sql`(d.name_norm = ${norm}) desc, starts_with(d.name_norm, ${norm}) desc,
-  ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.q) * (1 + 0.25 * ln(1 + d.sales_count + d.views / 20.0)) desc,
-  d.product_id desc`;
+/** How many of the most popular documents suggestions look through before ranking all matches. */
+export const POPULAR_WINDOW = 1000;
 
-export function searchRepository(db: Db) {
+/** The relevance tier of document `d` (0 best), as one SQL expression (product lists use it too). */
+export function relevanceTier(match: SearchMatch) {
+  return sql`case when d.name_norm = ${match.norm} then 0
+    when d.name_norm like ${match.prefix} then 1
+    when d.document @@ to_tsquery('simple', ${match.name}) then 2
+    when d.document @@ to_tsquery('simple', ${match.title}) then 3 else 4 end`;
+}
+
+/** The same, in the statements below: $1 all, $2 name, $3 title, $4 norm, $5 prefix. */
+const TIER = `case when d.name_norm = $4 then 0 when d.name_norm like $5 then 1
+  when d.document @@ to_tsquery('simple', $2) then 2 when d.document @@ to_tsquery('simple', $3) then 3 else 4 end`;
+
+const FILENAME = `(select i.filename from product_images i where i.product_id = d.product_id
+  order by i.position limit 1)`;
+
+const WORDS = `
+  select t.token, k.known,
+    case when not k.known and length(t.token) >= ${MIN_CORRECTED_LENGTH} then array(
+      select w.word from search_words w where w.word % t.token order by w.word <-> t.token, w.word limit 3
+    ) else '{}'::text[] end as close
+  from unnest($1::text[]) with ordinality as t(token, ord)
+  cross join lateral (select exists (select 1 from search_words w where w.word ^@ t.token) as known) k
+  order by t.ord`;
+
+const POPULAR = `
+  select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename, d.tier from (
+    (select d.id, d.product_id, d.name, 0 as tier, d.popularity from search_documents d
+      where d.is_published and d.name_norm = $4
+      order by d.popularity desc, d.product_id desc limit $6)
+    union all
+    (select d.id, d.product_id, d.name, ${TIER} as tier, d.popularity from (
+        select d.id, d.product_id, d.name, d.name_norm, d.document, d.popularity from search_documents d
+        where d.is_published order by d.popularity desc, d.product_id desc limit ${POPULAR_WINDOW}
+      ) d
+      where d.document @@ to_tsquery('simple', $1)
+      order by tier, d.popularity desc, d.product_id desc limit $6)
+  ) d order by d.tier, d.popularity desc, d.product_id desc`;
+
+const RANKED = `
+  select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename from (
+    select d.id, d.product_id, d.name, ${TIER} as tier, d.popularity from search_documents d
+    where d.is_published and d.document @@ to_tsquery('simple', $1)
+    order by tier, d.popularity desc, d.product_id desc limit $6
+  ) d order by d.tier, d.popularity desc, d.product_id desc`;
+
+const SIMILAR = `
+  select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename from (
+    select d.id, d.product_id, d.name, d.name_norm <-> $1 as distance from search_documents d
+    where d.is_published and d.name_norm % $1
+    order by distance, d.product_id desc limit $2
+  ) d order by d.distance, d.product_id desc`;
+
+const COUNT = `select count(*)::int as n from search_documents d
+  where d.is_published and d.document @@ to_tsquery('simple', $1)`;
+
+const matchValues = (match: SearchMatch, limit: number) => [
+  match.all,
+  match.name,
+  match.title,
+  match.norm,
+  match.prefix,
+  limit,
+];
+
+export function searchRepository(pool: pg.Pool) {
+  async function rows<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const result = await pool.query({ name: `search-${name}`, text, values });
+    return result.rows as T[];
+  }
+
   return {
     /** Per token: whether the dictionary knows it (as a word's start), and its closest words. */
-    async words(tokens: string[]): Promise<WordInfo[]> {
-      const result = await db.execute<WordInfo>(sql`
-        select t.token,
-          exists (select 1 from search_words w where w.word ^@ t.token) as known,
-          case when length(t.token) >= ${MIN_CORRECTED_LENGTH} then array(
-            select w.word from search_words w where w.word % t.token order by w.word <-> t.token, w.word limit 3
-          ) else '{}'::text[] end as close
-        from unnest(string_to_array(${tokens.join(" ")}, ' ')) with ordinality as t(token, ord)
-        order by t.ord`);
-      return result.rows;
-    },
+    words: (tokens: string[]) => rows<WordInfo>("words", WORDS, [tokens]),
 
-    /** The best published products for a tsquery. */
-    async suggestions(tsquery: string, norm: string, limit: number): Promise<SuggestionRow[]> {
-      const result = await db.execute<SuggestionRow>(sql`
-        select d.id, d.product_id as "productId", d.name,
-          (select i.filename from product_images i where i.product_id = d.product_id order by i.position limit 1) as filename
-        from (
-          select d.id, d.product_id, d.name from search_documents d, to_tsquery('simple', ${tsquery}) q(q)
-          where d.is_published and d.document @@ q.q
-          order by ${relevanceOrder(norm)}
-          limit ${limit}
-        ) d`);
-      return result.rows;
-    },
+    /** The best suggestions among the POPULAR_WINDOW most popular documents and the exact names, best first. */
+    popularSuggestions: (match: SearchMatch, limit: number) =>
+      rows<SuggestionRow & { tier: number }>("popular", POPULAR, matchValues(match, limit)),
+
+    /** Every match ranked (through the GIN index): for rare words, when the popular window had too few. */
+    rankedSuggestions: (match: SearchMatch, limit: number) =>
+      rows<SuggestionRow>("ranked", RANKED, matchValues(match, limit)),
 
     /** When no word matches: names most similar to the whole text (trigrams). */
-    async similarNames(norm: string, limit: number): Promise<SuggestionRow[]> {
-      const result = await db.execute<SuggestionRow>(sql`
-        select d.id, d.product_id as "productId", d.name,
-          (select i.filename from product_images i where i.product_id = d.product_id order by i.position limit 1) as filename
-        from (
-          select d.id, d.product_id, d.name, d.name_norm <-> ${norm} as distance from search_documents d
-          where d.is_published and d.name_norm % ${norm}
-          order by distance, d.product_id desc
-          limit ${limit}
-        ) d order by d.distance, d.product_id desc`);
-      return result.rows;
-    },
+    similarNames: (norm: string, limit: number) => rows<SuggestionRow>("similar", SIMILAR, [norm, limit]),
 
     /** How many published products a tsquery finds. */
     async count(tsquery: string): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from search_documents d
-        where d.is_published and d.document @@ to_tsquery('simple', ${tsquery})`);
-      return result.rows[0]?.n ?? 0;
+      const [row] = await rows<{ n: number }>("count", COUNT, [tsquery]);
+      return row?.n ?? 0;
     },
   };
 }

@@ -15,8 +15,8 @@ import type { z } from "zod";
 import { filterOf } from "../catalog/product-service.ts";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
-import { buildTsQuery, type NormalizedQuery, normalizeQuery } from "./normalize.ts";
-import type { SearchRepository, WordInfo } from "./repository.ts";
+import { buildTsQuery, type NormalizedQuery, normalizeQuery, startsWithPattern } from "./normalize.ts";
+import type { SearchMatch, SearchRepository, SuggestionRow, WordInfo } from "./repository.ts";
 
 type ResultsQuery = z.output<typeof SearchResultsQuery>;
 
@@ -26,10 +26,23 @@ export const POPULAR_COUNT = 8;
 const noFacets: ProductFacets = { sizes: [], colors: [], series: [], types: [], price: null };
 
 export interface SearchPlan {
-  tsquery: string;
+  match: SearchMatch;
   /** The words matched on (the query's, and the corrections used), for highlighting. */
   terms: string[];
   words: WordInfo[];
+}
+
+/** Tier by tier (stable), the first row of each product, at most `limit`. */
+function firstOfEach(rows: (SuggestionRow & { tier: number })[], limit: number): SearchSuggestion[] {
+  const seen = new Set<number>();
+  const chosen: SearchSuggestion[] = [];
+  for (const { tier: _tier, ...row } of [...rows].sort((a, b) => a.tier - b.tier)) {
+    if (seen.has(row.productId)) continue;
+    seen.add(row.productId);
+    chosen.push(row);
+    if (chosen.length === limit) break;
+  }
+  return chosen;
 }
 
 export function searchService(deps: {
@@ -43,7 +56,13 @@ export function searchService(deps: {
     const words = await repo.words(normalized.tokens);
     const planned = words.map(({ token, known, close }) => ({ token, corrections: known ? [] : close }));
     return {
-      tsquery: buildTsQuery(planned),
+      match: {
+        all: buildTsQuery(planned),
+        name: buildTsQuery(planned, "A"),
+        title: buildTsQuery(planned, "AB"),
+        norm: normalized.text,
+        prefix: startsWithPattern(normalized.text),
+      },
       terms: [...new Set(planned.flatMap(({ token, corrections }) => [token, ...corrections]))],
       words,
     };
@@ -52,10 +71,13 @@ export function searchService(deps: {
   async function suggestions(text: string): Promise<SearchSuggestion[]> {
     const normalized = normalizeQuery(text);
     if (normalized.tokens.length === 0) return [];
-    const { tsquery } = await plan(normalized);
-    const found = await repo.suggestions(tsquery, normalized.text, searchLimits.suggestions);
-    if (found.length > 0) return found;
-    return repo.similarNames(normalized.text, searchLimits.suggestions);
+    const { match } = await plan(normalized);
+    const limit = searchLimits.suggestions;
+    const popular = firstOfEach(await repo.popularSuggestions(match, limit), limit);
+    if (popular.length === limit) return popular;
+    const ranked = await repo.rankedSuggestions(match, limit);
+    if (ranked.length > 0) return ranked;
+    return repo.similarNames(normalized.text, limit);
   }
 
   /** The closest spelling that finds products: each unknown word replaced by its best correction. */
@@ -89,7 +111,7 @@ export function searchService(deps: {
       };
     }
     const searched = await plan(normalized);
-    const filter = { ...filterOf(query), search: { tsquery: searched.tsquery, norm: normalized.text } };
+    const filter = { ...filterOf(query), search: searched.match };
     const [{ currency }, { rows, total }, facets] = await Promise.all([
       settings.get(),
       catalog.listProducts(filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
