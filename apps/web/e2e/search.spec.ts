@@ -16,6 +16,12 @@ const headerInput = (page: Page) => headerBox(page).getByRole("combobox", { name
 const popup = (page: Page) => headerBox(page).getByTestId("search-popup");
 const options = (page: Page) => headerBox(page).getByRole("option");
 
+/** The home page, once the header's box has come alive (hydrated). */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("[data-testid=header-search][data-hydrated]")).toHaveCount(1);
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Lets the real answer through after `ms`; a request the page has given up on is left alone. */
@@ -55,7 +61,7 @@ const countText = (total: number, text: string) => `${total === 1 ? "1 result" :
 
 test.describe("the header's search box", () => {
   test("fast typing sends one request, 300 ms after the last key, and shows the suggestions", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const sent: string[] = [];
     page.on("request", (request) => {
       if (isBarCall(request)) sent.push(new URL(request.url()).searchParams.get("q") ?? "");
@@ -76,7 +82,7 @@ test.describe("the header's search box", () => {
   test("shows 'Searching...' while the answer is on its way, then the list; gibberish gives 'No products found'", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openHome(page);
     await page.route(barCalls, delayed(1500));
     await headerInput(page).fill("hoodie");
     await expect(popup(page)).toHaveText("Searching...");
@@ -92,7 +98,7 @@ test.describe("the header's search box", () => {
   });
 
   test("clearing the text empties the suggestions", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await headerInput(page).fill("hoodie");
     await expect(options(page).first()).toBeVisible();
     await headerInput(page).fill("");
@@ -103,7 +109,7 @@ test.describe("the header's search box", () => {
   });
 
   test("the Search button is disabled and Enter does nothing for empty or whitespace text", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const button = headerBox(page).getByRole("button", { name: "Search" });
     await expect(button).toBeDisabled();
     await headerInput(page).fill("   ");
@@ -115,7 +121,7 @@ test.describe("the header's search box", () => {
   });
 
   test("Enter submits the trimmed text, URL-encoded", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await headerInput(page).fill("  tee & mug ");
     await expect(headerBox(page).getByRole("button", { name: "Search" })).toBeEnabled();
     await headerInput(page).press("Enter");
@@ -126,7 +132,7 @@ test.describe("the header's search box", () => {
   test("arrow keys move through the suggestions, Enter opens the highlighted product, Escape closes", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openHome(page);
     const input = headerInput(page);
     await input.fill("hoodie");
     const expected = await suggestionsFor(page, "hoodie");
@@ -160,7 +166,7 @@ test.describe("the header's search box", () => {
   });
 
   test("a click outside closes the list and a click on a suggestion opens it", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await headerInput(page).fill("hoodie");
     const expected = await suggestionsFor(page, "hoodie");
     await expect(options(page).first()).toBeVisible();
@@ -176,7 +182,7 @@ test.describe("the header's search box", () => {
   });
 
   test("a thumbnail that fails to load is hidden", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await page.route("**/api/admin/getimage/**", (route) => route.fulfill({ status: 404, body: "" }));
     await headerInput(page).fill("hoodie");
     const thumbnail = options(page).first().getByTestId("suggestion-thumbnail");
@@ -186,7 +192,7 @@ test.describe("the header's search box", () => {
   });
 
   test("a slow answer for an older query never replaces the newer one", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     let firstCall = true;
     await page.route(barCalls, async (route) => {
       if (firstCall) {
@@ -210,7 +216,7 @@ test.describe("the header's search box", () => {
   });
 
   test("axe finds no violations with the suggestion list open", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await headerInput(page).fill("hoodie");
     await expect(options(page).first()).toBeVisible();
     await headerInput(page).press("ArrowDown");

@@ -15,6 +15,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useLocation, useNavigate } from "react-router";
 import { imageUrl } from "../../lib/images.ts";
 import { paths } from "../../lib/paths.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { announcement, listShown } from "./suggest-state.ts";
 import { type SuggestEndpoint, useSuggestions } from "./use-suggestions.ts";
 
@@ -51,10 +52,23 @@ export function SearchForm({
   const shown = listShown(state);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  // Leaving the page closes the list; on the results page the box shows what was searched.
+  // Going to another page closes the list; on the results page the box shows what was searched.
   const searched = searchedText(location);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
-  useEffect(() => dispatch({ type: "reset", text: searched }), [location.key, searched, dispatch]);
+  const shownFor = useRef(location.key);
+  useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    dispatch({ type: "reset", text: searched });
+  }, [location.key, searched, dispatch]);
+
+  // Text typed before the page came alive counts as typed.
+  const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== state.text) dispatch({ type: "input", text: typed });
+  }, []);
+  const hydrated = useHydrated();
 
   // A click or tap outside the box closes the list.
   useEffect(() => {
@@ -104,7 +118,12 @@ export function SearchForm({
 
   const popupStatus = state.open ? state.status : "empty";
   return (
-    <search ref={rootRef} className={`relative block w-full ${className}`} data-testid={testId}>
+    <search
+      ref={rootRef}
+      className={`relative block w-full ${className}`}
+      data-testid={testId}
+      data-hydrated={hydrated || undefined}
+    >
       <form onSubmit={submit} className="flex w-full items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           Search products
@@ -115,6 +134,7 @@ export function SearchForm({
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted"
           />
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             role="combobox"
