@@ -7,6 +7,7 @@ export default [
     route("categories/:categoryName", "routes/category.tsx"),
     route("products/:categoryId", "routes/products.tsx"),
     route("products/details/:productId", "routes/product-details.tsx"),
+    route("search-product", "routes/search-results.tsx"),
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),

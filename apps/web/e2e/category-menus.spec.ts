@@ -32,7 +32,7 @@ test.describe("the desktop category menus", () => {
     await expect(page.getByTestId("menu-Women")).toBeVisible();
     await expect(page.getByTestId("menu-Men")).toHaveCount(0);
     // The open panel covers the page below the bar; the search box above it stays in reach.
-    await page.getByTestId("desktop-bar").getByRole("searchbox").click();
+    await page.getByTestId("desktop-bar").getByRole("combobox", { name: "Search products" }).click();
     await expect(page.getByTestId("menu-Women")).toHaveCount(0);
   });
 

@@ -147,7 +147,8 @@ test.describe("the storefront shell", () => {
 
   test("the header search is disabled for blank text and navigates with the text URL-encoded", async ({ page }) => {
     await page.goto("/");
-    const box = page.getByTestId("desktop-bar").getByRole("searchbox");
+    // A combobox (WAI-ARIA pattern) since the box offers suggestions (issue 5).
+    const box = page.getByTestId("desktop-bar").getByRole("combobox", { name: "Search products" });
     const button = page.getByTestId("desktop-bar").getByRole("button", { name: "Search" });
     await expect(button).toBeDisabled();
     await box.fill("   ");
@@ -205,7 +206,7 @@ test.describe("on a phone @mobile", () => {
     await expect(page.getByTestId("desktop-bar")).toBeHidden();
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const search = page.getByTestId("mobile-search");
-    await expect(search.getByRole("searchbox")).toBeFocused();
+    await expect(search.getByRole("combobox", { name: "Search products" })).toBeFocused();
     await expect(search.getByRole("button", { name: "Search" })).toBeDisabled();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });

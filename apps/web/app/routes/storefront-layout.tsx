@@ -2,6 +2,7 @@
  * The customer layout: top bar, desktop bar, drawer, mobile search, page, footer, and
  * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
  */
+import { searchEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
@@ -28,6 +29,15 @@ export default function StorefrontLayout() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  // The mobile search closes when the shopper goes to a result or a product.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes
+  useEffect(() => setSearchOpen(false), [location.key]);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  };
   const session = useSessionEntry();
 
   return (
@@ -46,6 +56,7 @@ export default function StorefrontLayout() {
           setDrawerOpen(true);
         }}
         searchOpen={searchOpen}
+        searchButtonRef={searchButtonRef}
         onToggleSearch={() => setSearchOpen((open) => !open)}
         session={session}
       />
@@ -56,7 +67,7 @@ export default function StorefrontLayout() {
           className="border-line border-b bg-white px-4 py-3 md:hidden"
           data-testid="mobile-search"
         >
-          <SearchForm autoFocus />
+          <SearchForm endpoint={searchEndpoints.searchProducts} autoFocus onEscape={closeSearch} />
         </div>
       )}
       <DesktopBar menus={menus} customizeHref={customizeHref} />

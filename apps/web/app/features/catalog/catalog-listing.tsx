@@ -1,12 +1,14 @@
 /**
  * A filtered product list: count, sort, filter panel, cards, crawlable page links and an
- * empty state. Shared by the product list (/products/{id}) and the category page.
+ * empty state. Shared by the product list (/products/{id}), the category page and the
+ * search results (/search-product), which brings its own sorts, count and name rendering.
  */
 import type { ProductListAnswer, ProductSort } from "@atelier/contract";
 import { productSorts } from "@atelier/contract/constants";
+import type { ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { FilterPanel } from "./filter-panel.tsx";
-import { activeFilterCount, type ListState } from "./list-query.ts";
+import { activeFilterCount, clearFiltersHref, type ListState } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
 import { type HeadingLevel, ProductGrid } from "./product-card.tsx";
 
@@ -18,6 +20,13 @@ const sortLabels: Record<ProductSort, string> = {
   name: "Name",
 };
 
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+const productSortOptions: SortOption[] = productSorts.map((value) => ({ value, label: sortLabels[value] }));
+
 export function CatalogListing({
   list,
   state,
@@ -25,19 +34,27 @@ export function CatalogListing({
   showSeries,
   currency,
   cardHeadingLevel = 2,
+  sortOptions = productSortOptions,
+  countLabel,
+  renderName,
 }: {
   list: ProductListAnswer;
-  state: ListState;
+  state: ListState<string>;
   hidden?: Record<string, string>;
   showSeries?: boolean;
   currency: string;
   /** 3 when the page has an h2 above the list. */
   cardHeadingLevel?: HeadingLevel;
+  sortOptions?: readonly SortOption[];
+  /** The count line ("12 products" unless given). */
+  countLabel?: string;
+  /** How a card shows its product's name (the search page highlights the query). */
+  renderName?: (name: string) => ReactNode;
 }) {
   const submit = useSubmit();
   const location = useLocation();
   const active = activeFilterCount(state);
-  const clearHref = `${location.pathname}${hidden.gender ? `?gender=${encodeURIComponent(hidden.gender)}` : ""}`;
+  const clearHref = clearFiltersHref(location.pathname, hidden);
   return (
     <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[17rem_1fr]">
       <aside aria-label="Product filters" className="md:self-start">
@@ -53,7 +70,7 @@ export function CatalogListing({
       <section aria-label="Products">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted text-sm" data-testid="result-count" aria-live="polite">
-            {list.total === 1 ? "1 product" : `${list.total} products`}
+            {countLabel ?? (list.total === 1 ? "1 product" : `${list.total} products`)}
           </p>
           <Form
             key={location.search}
@@ -75,9 +92,9 @@ export function CatalogListing({
               defaultValue={state.sort}
               className="h-10 rounded-full border border-line bg-white px-3 text-sm"
             >
-              {productSorts.map((value) => (
-                <option key={value} value={value}>
-                  {sortLabels[value]}
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -89,7 +106,7 @@ export function CatalogListing({
           </Form>
         </div>
         {list.items.length > 0 ? (
-          <ProductGrid products={list.items} eagerCount={2} headingLevel={cardHeadingLevel} />
+          <ProductGrid products={list.items} eagerCount={2} headingLevel={cardHeadingLevel} renderName={renderName} />
         ) : (
           <div className="rounded-2xl border border-line border-dashed bg-white p-12 text-center">
             <p className="font-medium">{active > 0 ? "No products match these filters." : "No products here yet."}</p>

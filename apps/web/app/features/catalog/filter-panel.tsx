@@ -8,7 +8,7 @@ import { SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { bound, CheckRow, Chip, Choice, Group, PriceInput } from "./filter-fields.tsx";
-import type { ListState } from "./list-query.ts";
+import { clearFiltersHref, type ListState } from "./list-query.ts";
 
 export function FilterPanel({
   facets,
@@ -19,8 +19,8 @@ export function FilterPanel({
   currency,
 }: {
   facets: ProductFacets;
-  state: ListState;
-  /** Query values that belong to the page itself (gender) and must survive a filter change. */
+  state: ListState<string>;
+  /** Query values that belong to the page itself (gender, search) and must survive a filter change. */
   hidden?: Record<string, string>;
   activeCount: number;
   showSeries?: boolean;
@@ -33,7 +33,7 @@ export function FilterPanel({
     if (target.type === "number") return;
     submit(event.currentTarget, { preventScrollReset: true });
   };
-  const clearHref = `${location.pathname}${hidden.gender ? `?gender=${encodeURIComponent(hidden.gender)}` : ""}`;
+  const clearHref = clearFiltersHref(location.pathname, hidden);
   return (
     <details className="group rounded-2xl border border-line bg-white md:open:border-line md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold md:hidden">

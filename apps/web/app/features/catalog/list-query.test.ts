@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listApiQuery, readListState } from "./list-query.ts";
+import { activeFilterCount, clearFiltersHref, listApiQuery, readListState } from "./list-query.ts";
 
 const state = (qs: string) => readListState(new URLSearchParams(qs));
 
@@ -23,5 +23,21 @@ describe("a product list's URL", () => {
   it("counts the filters that are on", () => {
     expect(activeFilterCount(state("sizes=1,2&inStock=true&minPrice=10&sort=popular"))).toBe(4);
     expect(activeFilterCount(state("sort=popular&page=2"))).toBe(0);
+  });
+
+  it("reads a page's own sorts (the search page: relevance first) and drops the others", () => {
+    const sorting = {
+      sorts: ["relevance", "newest", "price-asc", "price-desc"] as const,
+      fallback: "relevance" as const,
+    };
+    expect(readListState(new URLSearchParams("sort=price-asc"), sorting).sort).toBe("price-asc");
+    expect(readListState(new URLSearchParams("sort=popular"), sorting).sort).toBe("relevance");
+    expect(readListState(new URLSearchParams(""), sorting).sort).toBe("relevance");
+  });
+
+  it("clears the filters but keeps the page's own values (gender, search)", () => {
+    expect(clearFiltersHref("/products/4", { gender: "men" })).toBe("/products/4?gender=men");
+    expect(clearFiltersHref("/search-product", { search: "tee & mug" })).toBe("/search-product?search=tee+%26+mug");
+    expect(clearFiltersHref("/categories/Mugs", {})).toBe("/categories/Mugs");
   });
 });

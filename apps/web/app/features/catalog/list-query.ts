@@ -8,9 +8,9 @@ import type { ProductSort } from "@atelier/contract";
 import { productSorts } from "@atelier/contract/constants";
 import { majorToMinor } from "../../lib/pricing.ts";
 
-export interface ListState {
+export interface ListState<S extends string = ProductSort> {
   page: number;
-  sort: ProductSort;
+  sort: S;
   sizes: number[];
   colors: number[];
   seriesId: number | undefined;
@@ -28,11 +28,21 @@ const ids = (values: string[]) => [
 
 const price = (value: string | null) => (value && /^\d{1,7}(\.\d{1,2})?$/.test(value.trim()) ? value.trim() : "");
 
-export function readListState(search: URLSearchParams): ListState {
+/** The sorts a page offers and the one it starts with (the search page: relevance first). */
+export interface Sorting<S extends string> {
+  sorts: readonly S[];
+  fallback: S;
+}
+
+const productSorting: Sorting<ProductSort> = { sorts: productSorts, fallback: "newest" };
+
+export function readListState(search: URLSearchParams): ListState;
+export function readListState<S extends string>(search: URLSearchParams, sorting: Sorting<S>): ListState<S>;
+export function readListState(search: URLSearchParams, sorting: Sorting<string> = productSorting): ListState<string> {
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
     page: Number.isFinite(page) ? Math.max(1, Math.min(10_000, page)) : 1,
-    sort: productSorts.find((sort) => sort === search.get("sort")) ?? "newest",
+    sort: sorting.sorts.find((sort) => sort === search.get("sort")) ?? sorting.fallback,
     sizes: ids(search.getAll("sizes")).slice(0, 30),
     colors: ids(search.getAll("colors")).slice(0, 30),
     seriesId: id(search.get("seriesId")),
@@ -43,7 +53,7 @@ export function readListState(search: URLSearchParams): ListState {
   };
 }
 
-export function listApiQuery(state: ListState, currency: string) {
+export function listApiQuery<S extends string>(state: ListState<S>, currency: string) {
   let priceMin = majorToMinor(state.minPrice, currency);
   let priceMax = majorToMinor(state.maxPrice, currency);
   // A reversed range is what the shopper meant the other way round.
@@ -63,7 +73,7 @@ export function listApiQuery(state: ListState, currency: string) {
 }
 
 /** How many filters are on (the "Filters (2)" badge and the empty state's wording). */
-export function activeFilterCount(state: ListState): number {
+export function activeFilterCount(state: ListState<string>): number {
   return (
     state.sizes.length +
     state.colors.length +
@@ -72,4 +82,10 @@ export function activeFilterCount(state: ListState): number {
     (state.inStock ? 1 : 0) +
     (state.minPrice || state.maxPrice ? 1 : 0)
   );
+}
+
+/** The list without its filters: the page's own values (gender, search) stay. */
+export function clearFiltersHref(pathname: string, hidden: Record<string, string>): string {
+  const qs = new URLSearchParams(hidden).toString();
+  return `${pathname}${qs ? `?${qs}` : ""}`;
 }

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from "@atelier/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StoredImage } from "../../components/stored-image.tsx";
 import { formatMoney } from "../../lib/money.ts";
@@ -10,10 +11,12 @@ export function ProductCard({
   product,
   eager = false,
   headingLevel = 3,
+  renderName,
 }: {
   product: ProductCardData;
   eager?: boolean;
   headingLevel?: HeadingLevel;
+  renderName?: ((name: string) => ReactNode) | undefined;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
@@ -48,7 +51,7 @@ export function ProductCard({
         {product.seriesName && <p className="text-muted text-xs uppercase tracking-wider">{product.seriesName}</p>}
         <Heading className="font-medium text-sm leading-snug">
           <Link to={paths.productDetails(product.id)} className="after:absolute after:inset-0">
-            {product.name}
+            {renderName ? renderName(product.name) : product.name}
           </Link>
         </Heading>
         <p className="mt-auto flex items-baseline gap-2 text-sm">
@@ -82,15 +85,23 @@ export function ProductGrid({
   products,
   eagerCount = 0,
   headingLevel,
+  renderName,
 }: {
   products: ProductCardData[];
   eagerCount?: number;
   headingLevel?: HeadingLevel;
+  renderName?: ((name: string) => ReactNode) | undefined;
 }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          eager={index < eagerCount}
+          headingLevel={headingLevel}
+          renderName={renderName}
+        />
       ))}
     </div>
   );

@@ -15,6 +15,7 @@ export function TopBar(props: {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
   searchOpen: boolean;
+  searchButtonRef?: RefObject<HTMLButtonElement | null>;
   onToggleSearch: () => void;
   session: SessionEntry;
 }) {
@@ -40,6 +41,7 @@ export function TopBar(props: {
         </Link>
         <div className="flex-1" />
         <button
+          ref={props.searchButtonRef}
           type="button"
           className={`${iconButton} md:hidden`}
           onClick={props.onToggleSearch}

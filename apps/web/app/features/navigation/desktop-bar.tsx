@@ -2,6 +2,7 @@
  * The desktop bar (900 px and wider): search box, wishlist and cart, the navigation row
  * (Home, gender menus, other categories) with mega menus, and the collab row.
  */
+import { searchEndpoints } from "@atelier/contract";
 import { Heart, ShoppingBag } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
@@ -16,7 +17,7 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
   return (
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
-        <SearchForm className="mx-auto max-w-xl" />
+        <SearchForm endpoint={searchEndpoints.searchBarProducts} className="mx-auto max-w-xl" testId="header-search" />
         <nav aria-label="Wishlist and cart" className="flex items-center gap-1">
           <Link to={paths.wishlist()} className={iconLink} aria-label="Wishlist">
             <Heart aria-hidden className="size-5" />
