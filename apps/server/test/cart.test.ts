@@ -296,6 +296,18 @@ describe("removing and saving for later", () => {
   });
 });
 
+describe("the cart service for checkout", () => {
+  it("reads a shopper's cart and empties it inside the caller's transaction", async () => {
+    const guest = await newGuest(t);
+    const [variant] = await freshVariants(1);
+    await add(guest, variant?.id ?? 0, 2);
+    const cart = t.app.services.cart;
+    expect((await cart.view({ guestId: guest.id }, undefined)).count).toBe(2);
+    await t.db.transaction((tx) => cart.clear({ guestId: guest.id }, tx));
+    expect((await cartOf(guest)).lines).toHaveLength(0);
+  });
+});
+
 describe("a guest's cart at sign-in", () => {
   it("becomes the account's cart, or merges into it with quantities capped at the stock", async () => {
     const [shared, onlyGuest] = await freshVariants(2, 5);
