@@ -125,6 +125,15 @@ describe("bad quantities and variants", () => {
     expect((await cartOf(guest)).lines[0]?.quantity).toBe(2);
   });
 
+  it("lets only one of two adds at once take the last units (the cart is locked while it changes)", async () => {
+    const guest = await newGuest(t);
+    const [variant] = await freshVariants(1, 3);
+    await add(guest, variant?.id ?? 0, 1); // the cart exists, so both adds race on its row
+    const answers = await Promise.all([add(guest, variant?.id ?? 0, 2), add(guest, variant?.id ?? 0, 2)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    expect((await cartOf(guest)).lines[0]?.quantity).toBe(3);
+  });
+
   it("answers 404 for a variant that does not exist or whose product is unpublished", async () => {
     const guest = await newGuest(t);
     const missing = await add(guest, 2_000_000_000, 1);
