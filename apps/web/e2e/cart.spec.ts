@@ -81,9 +81,11 @@ test("a guest hearts a product, adds two sizes, changes a quantity and saves one
   await expect(page.getByTestId("wishlist-item").filter({ hasText: hoodie.name })).toHaveCount(1);
   await expect(page.getByTestId("wishlist-item").filter({ hasText: hearted })).toHaveCount(1);
 
-  // The badges survive a reload: they come from the server, not the page.
+  // The badges survive a reload: they come from the server, not the page. (The wishlist
+  // page's own load must not swallow the cart's count.)
   await page.reload();
   await expectBadge(page, "Cart", 2);
+  await expectBadge(page, "Wishlist", hearted === hoodie.name ? 1 : 2);
 });
 
 test("a guest moves a wishlisted product to the cart with a size and color", async ({ page, request }) => {

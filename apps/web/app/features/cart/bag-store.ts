@@ -20,7 +20,9 @@ export interface Bag {
 const empty: Bag = { loaded: false, cartCount: 0, wishlist: new Set() };
 let bag: Bag = empty;
 let started = false;
-let generation = 0;
+// One counter per number: a write's answer wins over a reload that started before it,
+// without throwing away the reload's other number (a cart write says nothing of the wishlist).
+const versions = { cart: 0, wishlist: 0 };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<Bag>): void {
@@ -30,25 +32,26 @@ function set(next: Partial<Bag>): void {
 
 /** Reloads both numbers from the server (an anonymous visitor has none). */
 export async function refreshBag(): Promise<void> {
-  const run = ++generation;
+  const asked = { cart: ++versions.cart, wishlist: ++versions.wishlist };
   if (!hasShopper()) return set({ loaded: true, cartCount: 0, wishlist: new Set() });
-  try {
-    const [count, ids] = await Promise.all([cartRequests.count(), wishlistRequests.ids()]);
-    if (run === generation) set({ loaded: true, cartCount: count.count, wishlist: new Set(ids.productIds) });
-  } catch (error) {
-    // Badges are a convenience: the cart page itself reports failures.
-    console.error("Could not load the cart and wishlist counts", error);
-    if (run === generation) set({ loaded: true });
+  const [count, ids] = await Promise.allSettled([cartRequests.count(), wishlistRequests.ids()]);
+  const next: Partial<Bag> = { loaded: true };
+  if (count.status === "fulfilled" && asked.cart === versions.cart) next.cartCount = count.value.count;
+  if (ids.status === "fulfilled" && asked.wishlist === versions.wishlist) next.wishlist = new Set(ids.value.productIds);
+  // Badges are a convenience: the cart page itself reports failures.
+  for (const result of [count, ids]) {
+    if (result.status === "rejected") console.error("Could not load the cart and wishlist counts", result.reason);
   }
+  set(next);
 }
 
 export function setCartCount(count: number): void {
-  generation++;
+  versions.cart++;
   set({ cartCount: count });
 }
 
 export function setWishlist(productIds: readonly number[]): void {
-  generation++;
+  versions.wishlist++;
   set({ wishlist: new Set(productIds) });
 }
 
