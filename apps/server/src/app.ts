@@ -18,6 +18,8 @@ import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
+import type { CartService } from "./modules/cart/cart-service.ts";
+import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
@@ -84,7 +86,10 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity });
+  // Cart and wishlist (issue 6): registers its guest mergers with identity.
+  const shopping = cartModule({ db, settings, guests: identity.guests });
+
+  app.decorate("services", { catalog, settings, media, cache, identity: identity, cart: shopping.cart });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -117,6 +122,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
+      await api.register(shopping.routes);
     },
     { prefix: "/api" },
   );
@@ -134,6 +140,8 @@ declare module "fastify" {
       media: MediaStore;
       cache: ResponseCache;
       identity: IdentityModule;
+      /** The shopper's cart (checkout reads it). */
+      cart: CartService;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

@@ -10,6 +10,9 @@ export default [
     route("search-product", "routes/search-results.tsx"),
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    // Cart and wishlist (issue 6): the spec's exact paths.
+    route("MyCart", "routes/cart.tsx"),
+    route("WishList", "routes/wishlist.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
