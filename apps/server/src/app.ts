@@ -21,6 +21,7 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
+import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -80,7 +81,10 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity });
+  // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
+  const checkout = createCheckout({ db, config, log });
+
+  app.decorate("services", { catalog, settings, media, cache, identity: identity, checkout });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -112,6 +116,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
+      await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
     },
     { prefix: "/api" },
   );
@@ -129,6 +134,7 @@ declare module "fastify" {
       media: MediaStore;
       cache: ResponseCache;
       identity: IdentityModule;
+      checkout: CheckoutModule;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

@@ -1,4 +1,5 @@
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./dashboard.ts";
