@@ -18,6 +18,8 @@ import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
+import type { CartService } from "./modules/cart/cart-service.ts";
+import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
@@ -81,10 +83,20 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
+  // Cart and wishlist (issue 6): registers its guest mergers with identity.
+  const shopping = cartModule({ db, settings, guests: identity.guests });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
   const checkout = createCheckout({ db, config, log });
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity, checkout });
+  app.decorate("services", {
+    catalog,
+    settings,
+    media,
+    cache,
+    identity: identity,
+    cart: shopping.cart,
+    checkout,
+  });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -116,6 +128,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
+      await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
     },
     { prefix: "/api" },
@@ -134,6 +147,8 @@ declare module "fastify" {
       media: MediaStore;
       cache: ResponseCache;
       identity: IdentityModule;
+      /** The shopper's cart (checkout reads it). */
+      cart: CartService;
       checkout: CheckoutModule;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingHistory, orderLines } from "../src/db/schema/index.ts";
+import { address, addToCart, newGuest, stockedVariants, stockOf } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
-import { address, addToCart, newGuest, stockedVariants, stockOf } from "./support/shopping.ts";
 
 let test: TestApp;
 

@@ -12,8 +12,15 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingHistory, orderEvents, payments } from "../src/db/schema/index.ts";
+import {
+  address,
+  addToCart,
+  newGuest,
+  stockedVariants,
+  stockOf,
+  type TestShopper,
+} from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
-import { address, addToCart, newGuest, stockedVariants, stockOf, type TestShopper } from "./support/shopping.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_atelier";
 let test: TestApp;

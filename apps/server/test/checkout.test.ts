@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingHistory, cartLines, carts, orderEvents, taxRates } from "../src/db/schema/index.ts";
 import { productStatsRepository } from "../src/modules/product-stats/repository.ts";
 import { signUp } from "./support/auth.ts";
-import { createTestApp, type TestApp } from "./support/index.ts";
 import {
   address,
   addToCart,
@@ -18,7 +17,8 @@ import {
   stockOf,
   type TestShopper,
   userShopper,
-} from "./support/shopping.ts";
+} from "./support/checkout-shopping.ts";
+import { createTestApp, type TestApp } from "./support/index.ts";
 
 let test: TestApp;
 let zones: { id: number; name: string; fee: number; freeOver: number | null }[];

@@ -1,3 +1,4 @@
+export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";
 export * from "./common.ts";

@@ -1,83 +1,72 @@
-/**
- * Shoppers and carts for the checkout tests: guests through the real /api/guests, cart
- * lines written straight into the cart tables (the cart API is another branch's; its own
- * tests cover it), and a published variant with a known stock to buy.
- */
-import { randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { cartLines, carts, products, productVariants } from "../../src/db/schema/index.ts";
+/** Shoppers (guests and customers) and catalogue variants for the cart and wishlist tests. */
+import { sql } from "drizzle-orm";
+import type { HTTPMethods } from "fastify";
+import { bearer } from "./auth.ts";
 import type { TestApp } from "./index.ts";
 
-export interface TestShopper {
+export interface ShopperHeaders {
   headers: Record<string, string>;
-  owner: { userId: string } | { guestId: string };
 }
 
-export async function newGuest(test: TestApp): Promise<TestShopper> {
-  const username = `guest${Date.now()}${randomInt(1000)}`;
+export async function newGuest(test: TestApp): Promise<ShopperHeaders & { token: string; id: string }> {
+  const username = `guest${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const response = await test.app.inject({ method: "POST", url: "/api/guests", payload: { username } });
   if (response.statusCode !== 200) throw new Error(`guest: ${response.statusCode} ${response.body}`);
-  const token = response.json<{ token: string }>().token;
-  return { headers: { "x-guest-token": token }, owner: { guestId: token.split(".")[0] ?? "" } };
+  const { token } = response.json<{ token: string }>();
+  return { token, id: token.split(".")[0] ?? "", headers: { "x-guest-token": token } };
 }
 
-export function userShopper(user: { id: string; token: string }): TestShopper {
-  return { headers: { authorization: `Bearer ${user.token}` }, owner: { userId: user.id } };
+export const asUser = (token: string): ShopperHeaders => ({ headers: bearer(token) });
+
+/** Calls the API as a shopper (guest or customer). */
+export function shopperApi(test: TestApp, shopper: ShopperHeaders) {
+  const send = (method: HTTPMethods, url: string, payload?: object) =>
+    test.app.inject({
+      method,
+      url,
+      headers: shopper.headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return {
+    get: (url: string) => send("GET", url),
+    post: (url: string, payload?: object) => send("POST", url, payload),
+    patch: (url: string, payload: object) => send("PATCH", url, payload),
+    delete: (url: string) => send("DELETE", url),
+  };
 }
 
-export async function addToCart(test: TestApp, shopper: TestShopper, variantId: number, quantity: number) {
-  const [cart] = await test.db
-    .insert(carts)
-    .values(shopper.owner)
-    .onConflictDoUpdate({
-      target: "userId" in shopper.owner ? carts.userId : carts.guestId,
-      targetWhere: "userId" in shopper.owner ? sql`user_id is not null` : sql`guest_id is not null`,
-      set: { updatedAt: new Date() },
-    })
-    .returning({ id: carts.id });
-  if (!cart) throw new Error("no cart");
-  const [variant] = await test.db
-    .select({ price: products.price })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
-  await test.db
-    .insert(cartLines)
-    .values({ cartId: cart.id, variantId, quantity, seenUnitPrice: variant?.price ?? 0 })
-    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
+export interface TestVariant {
+  id: number;
+  productId: number;
+  price: number;
 }
 
-/** A published product's variants (at least `count`), each given `stock` units. */
-export async function stockedVariants(test: TestApp, count: number, stock: number, offset = 0) {
-  const rows = await test.db
-    .select({ id: productVariants.id, productId: products.id, price: products.price, name: products.name })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.isPublished, true)))
-    .orderBy(productVariants.id)
-    .limit(count)
-    .offset(offset);
-  for (const row of rows) {
-    await test.db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.id));
+/**
+ * `count` variants of one published product, each given `stock` units; the product is
+ * one no other test of the file has taken (`skip`).
+ */
+export async function variantsOf(test: TestApp, skip: number, count = 2, stock = 10): Promise<TestVariant[]> {
+  const { rows } = await test.db.execute<{ product_id: number }>(sql`select p.id as product_id from products p
+    where p.is_published and (select count(*) from product_variants v where v.product_id = p.id) >= ${count}
+    order by p.id offset ${skip} limit 1`);
+  const productId = rows[0]?.product_id;
+  if (productId === undefined) throw new Error("no published product with enough variants");
+  const variants = await test.db.execute<{ id: number; price: number }>(sql`select v.id, p.price from product_variants v
+    join products p on p.id = v.product_id where v.product_id = ${productId} order by v.id limit ${count}`);
+  for (const variant of variants.rows) {
+    await test.db.execute(sql`update product_variants set stock = ${stock} where id = ${variant.id}`);
   }
-  return rows;
+  return variants.rows.map((row) => ({ id: row.id, productId, price: row.price }));
 }
 
-export async function stockOf(test: TestApp, variantId: number): Promise<number> {
-  const [row] = await test.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return row?.stock ?? -1;
+export async function setStock(test: TestApp, variantId: number, stock: number): Promise<void> {
+  await test.db.execute(sql`update product_variants set stock = ${stock} where id = ${variantId}`);
 }
 
-export const address = {
-  fullName: "Ada Shopper",
-  phone: "+1 212 555 0100",
-  line1: "1 Main Street",
-  line2: "",
-  city: "New York",
-  region: "NY",
-  postalCode: "10001",
-  country: "US",
-};
+export async function setPrice(test: TestApp, productId: number, price: number): Promise<void> {
+  await test.db.execute(sql`update products set price = ${price} where id = ${productId}`);
+}
+
+export async function setPublished(test: TestApp, productId: number, published: boolean): Promise<void> {
+  await test.db.execute(sql`update products set is_published = ${published} where id = ${productId}`);
+}

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { carts } from "../../db/schema/index.ts";
-import type { Shopper } from "./shopper.ts";
+import type { Shopper } from "../../http/shopper.ts";
 
 export interface CheckoutLine {
   variantId: number;

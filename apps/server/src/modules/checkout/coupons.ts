@@ -4,8 +4,8 @@
  * cart?" and shows the message. Until then every well-formed code is "not valid".
  */
 import type { Db, Tx } from "../../db/client.ts";
+import type { Shopper } from "../../http/shopper.ts";
 import type { CheckoutLine } from "./cart-lines.ts";
-import type { Shopper } from "./shopper.ts";
 
 export interface CouponVerdict {
   code: string;

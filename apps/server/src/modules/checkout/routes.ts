@@ -6,10 +6,10 @@ import { apiPaths, checkoutEndpoints as endpoints, IDEMPOTENCY_HEADER } from "@a
 import type { FastifyInstance } from "fastify";
 import { BadRequestError, NotFoundError } from "../../errors.ts";
 import { addRoute } from "../../http/routes.ts";
+import { optionalShopperOf, shopperOf } from "../../http/shopper.ts";
 import type { CardPayments } from "./card-payments.ts";
 import type { CheckoutService } from "./service.ts";
 import type { CheckoutSettingsService } from "./settings.ts";
-import { optionalShopperOf, shopperOf } from "./shopper.ts";
 import { verifyStripeEvent } from "./stripe.ts";
 
 const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;

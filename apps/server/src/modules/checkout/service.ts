@@ -35,11 +35,11 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import type { Shopper } from "../../http/shopper.ts";
 import { type CheckoutLine, cartLines, lockCart, ownerCondition } from "./cart-lines.ts";
 import { type CouponEngine, type CouponVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";
 import type { CheckoutSettingsService } from "./settings.ts";
-import type { Shopper } from "./shopper.ts";
 import type { PaymentGateway } from "./stripe.ts";
 
 type PlaceInput = z.output<typeof PlaceOrderBody>;

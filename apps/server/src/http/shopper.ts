@@ -1,14 +1,16 @@
 /**
- * Who is shopping, for checkout: a signed-in user wins, else a guest with a genuine
- * `x-guest-token`, else 401. A stand-in with the same API as the cart branch's
- * `http/shopper.ts`, until that branch is merged (then this file goes).
+ * Who is shopping: the one answer every cart, wishlist and order route uses. A verified
+ * session wins (a signed-in user); otherwise a guest whose `x-guest-token` carries a valid
+ * signature; otherwise 401. Nothing else in the request (an id, an email) names an owner,
+ * so one shopper can never reach another's things by sending their id.
  */
 import type { FastifyRequest } from "fastify";
-import { UnauthorizedError } from "../../errors.ts";
-import { GUEST_TOKEN_HEADER } from "../identity/guests.ts";
+import { UnauthorizedError } from "../errors.ts";
+import { GUEST_TOKEN_HEADER } from "../modules/identity/guests.ts";
 
 export type Shopper = { userId: string } | { guestId: string };
 
+/** The shopper, or undefined for a caller with neither a session nor a genuine guest token. */
 export async function optionalShopperOf(request: FastifyRequest): Promise<Shopper | undefined> {
   const identity = await request.server.identity.of(request);
   if (identity) return { userId: identity.user.id };
@@ -17,6 +19,7 @@ export async function optionalShopperOf(request: FastifyRequest): Promise<Shoppe
   return guestId ? { guestId } : undefined;
 }
 
+/** The shopper making this request; 401 when there is none. */
 export async function shopperOf(request: FastifyRequest): Promise<Shopper> {
   const shopper = await optionalShopperOf(request);
   if (!shopper) throw new UnauthorizedError("Sign in or continue as a guest to do this.");
