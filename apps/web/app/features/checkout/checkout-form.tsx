@@ -13,6 +13,7 @@ import { toast } from "../../lib/toast.ts";
 import { errorMessage, placeOrder, useQuote } from "./api.ts";
 import { inputClass, Section, TextField } from "./fields.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { useDebounced } from "./use-debounced.ts";
 
 interface FormValues {
   email: string;
@@ -102,9 +103,12 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
   const destination = saved
     ? { country: saved.country, region: saved.region }
     : { country: values.country.trim().toUpperCase() || options.country, region: values.region.trim() };
+  // Typing an address asks for a new quote once the typing pauses, not on every key.
+  const typed = useDebounced(`${destination.country}|${destination.region}`);
+  const [country = "", region = ""] = typed.split("|");
   const quoteBody: QuoteBody = {
     deliveryZoneId: values.deliveryZoneId ? Number(values.deliveryZoneId) : null,
-    destination: /^[A-Z]{2}$/.test(destination.country) ? destination : null,
+    destination: /^[A-Z]{2}$/.test(country) ? { country, region } : null,
     couponCode: coupon,
   };
   const quote = useQuote(quoteBody, true);
