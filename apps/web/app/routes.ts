@@ -9,6 +9,9 @@ export default [
     route("products/details/:productId", "routes/product-details.tsx"),
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    // Cart and wishlist (issue 6): the spec's exact paths.
+    route("MyCart", "routes/cart.tsx"),
+    route("WishList", "routes/wishlist.tsx"),
     // Checkout (issue 6)
     route("checkout", "routes/checkout.tsx"),
     route("checkout/complete/:number", "routes/checkout-complete.tsx"),

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
-import { checkoutPaths } from "../../lib/paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
 import { errorMessage, placeOrder, useQuote } from "./api.ts";
 import { inputClass, Section, TextField } from "./fields.tsx";
@@ -165,7 +165,7 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
         return;
       }
       toast.success(`Order ${answer.order.number} placed`);
-      navigate(checkoutPaths.complete(answer.order.number));
+      navigate(paths.checkoutComplete(answer.order.number));
     } catch (caught) {
       if (caught instanceof ApiError && caught.body?.error.fields) showFieldErrors(caught.body.error.fields);
       setFormError(errorMessage(caught));
