@@ -60,3 +60,23 @@ test("a guest adds two sizes of a hoodie to the cart and checks out with cash on
   await page.goto("/checkout");
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
 });
+
+test("on a phone, checkout fits the screen and its summary follows the form @mobile", async ({ page, request }) => {
+  test.slow();
+  const pick = await productWithSizes(request, 1, 7);
+  await page.goto(`/products/details/${pick.productId}`);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("guestCustomerInfo") ?? "{}").token ?? null))
+    .toBeTruthy();
+  await addToCart(page, pick.color, pick.sizes[0] ?? "");
+  await page.goto("/checkout");
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary.getByTestId("order-total")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const form = await page.getByRole("heading", { name: "Contact" }).boundingBox();
+  const total = await summary.boundingBox();
+  expect(total?.y ?? 0).toBeGreaterThan(form?.y ?? 0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
