@@ -47,6 +47,8 @@ export interface BenchReport {
   pageJs?: PageJs[];
   /** Lighthouse scores and web vitals (the `lighthouse` step). */
   lighthouse?: LighthouseResult[];
+  /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */
+  buying?: import("./buying.ts").BuyingResult;
   reference: typeof reference;
 }
 

@@ -23,6 +23,7 @@ import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
+import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -88,8 +89,18 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   // Cart and wishlist (issue 6): registers its guest mergers with identity.
   const shopping = cartModule({ db, settings, guests: identity.guests });
+  // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
+  const checkout = createCheckout({ db, config, log });
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity, cart: shopping.cart });
+  app.decorate("services", {
+    catalog,
+    settings,
+    media,
+    cache,
+    identity: identity,
+    cart: shopping.cart,
+    checkout,
+  });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -123,6 +134,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
       await api.register(shopping.routes);
+      await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
     },
     { prefix: "/api" },
   );
@@ -142,6 +154,7 @@ declare module "fastify" {
       identity: IdentityModule;
       /** The shopper's cart (checkout reads it). */
       cart: CartService;
+      checkout: CheckoutModule;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

@@ -13,6 +13,9 @@ export default [
     // Cart and wishlist (issue 6): the spec's exact paths.
     route("MyCart", "routes/cart.tsx"),
     route("WishList", "routes/wishlist.tsx"),
+    // Checkout (issue 6)
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/complete/:number", "routes/checkout-complete.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -42,6 +45,10 @@ export default [
     route("add/add-size", "routes/admin/add-size.tsx"),
     route("add/add-fabric", "routes/admin/add-fabric.tsx"),
     route("settings/rearrange-navbar", "routes/admin/rearrange-navbar.tsx"),
+    // Checkout settings (issue 6)
+    route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
+    route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
+    route("settings/payments", "routes/admin/payment-settings.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

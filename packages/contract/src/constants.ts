@@ -69,6 +69,17 @@ export const apiPaths = {
   searchBarProducts: "/admin/search-bar-products",
   searchProducts: "/admin/search-products",
   searchResults: "/search",
+  // Checkout (issue 6): store settings for checkout (admin), the shopper's checkout, the Stripe webhook.
+  adminDeliveryZones: "/admin/settings/delivery-zones",
+  adminDeliveryZone: "/admin/settings/delivery-zones/:id",
+  adminTaxRates: "/admin/settings/tax-rates",
+  adminTaxRate: "/admin/settings/tax-rates/:id",
+  adminCheckoutSettings: "/admin/settings/checkout",
+  checkoutOptions: "/checkout/options",
+  checkoutQuote: "/checkout/quote",
+  checkoutOrders: "/checkout/orders",
+  checkoutOrder: "/checkout/orders/:number",
+  stripeWebhook: "/webhooks/stripe",
   // Cart and wishlist (issue 6, cart): the shopper's own (session, else guest token).
   cart: "/cart",
   cartCount: "/cart/count",

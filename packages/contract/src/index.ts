@@ -1,5 +1,6 @@
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./dashboard.ts";

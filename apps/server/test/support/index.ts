@@ -49,6 +49,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the app's logger (a test reads what was logged). */
   logger?: FastifyBaseLogger;
+  /** Connections in the app's pool (default 5); concurrency tests need real parallelism. */
+  poolMax?: number;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
-  const { db, pool } = createDb(database.url, { max: 5 });
+  const { db, pool } = createDb(database.url, { max: options.poolMax ?? 5 });
   const app = await buildApp({
     config,
     db,

@@ -12,6 +12,8 @@ export const paths = {
   wishlist: () => "/WishList",
   cart: () => "/MyCart",
   checkout: () => "/checkout",
+  /** Where a placed order lands (and Stripe Checkout returns to). */
+  checkoutComplete: (number: string) => `/checkout/complete/${encodeURIComponent(number)}`,
   dashboard: () => "/dashboard",
   myOrders: () => "/my-orders",
   contact: () => "/contact",

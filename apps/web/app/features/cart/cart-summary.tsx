@@ -43,12 +43,16 @@ export function CartSummary({ cart, onZone }: { cart: Cart; onZone: (zoneId: num
         <Row
           label={zone ? `Delivery (${zone.name})` : "Delivery"}
           value={!totals.deliveryKnown ? "At checkout" : totals.deliveryFee === 0 ? "Free" : money(totals.deliveryFee)}
-          hint={zone?.estimate || undefined}
+          hint={
+            [
+              zone?.estimate,
+              zone?.freeOver != null && totals.deliveryFee > 0 ? `Free delivery from ${money(zone.freeOver)}.` : "",
+            ]
+              .filter(Boolean)
+              .join(" · ") || undefined
+          }
           testId="delivery"
         />
-        {zone?.freeOver != null && totals.deliveryFee > 0 && (
-          <p className="text-muted text-xs">Free delivery from {money(zone.freeOver)}.</p>
-        )}
         <Row
           label={cart.tax ? `${cart.tax.name} (${percent.format(cart.tax.rateBasisPoints / 10_000)})` : "Tax"}
           value={money(totals.tax)}
