@@ -18,10 +18,15 @@ import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
+// Orders (customer side), dashboard and contact (issue 6)
+import { accountRepository } from "./modules/account/repository.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
+import { accountService } from "./modules/account/service.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
@@ -29,9 +34,12 @@ import { createIdentity, type IdentityModule } from "./modules/identity/index.ts
 import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
-
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
+import { createOrders } from "./modules/orders/index.ts";
+import { ordersRepository } from "./modules/orders/repository.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import type { OrdersService } from "./modules/orders/service.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
@@ -80,7 +88,17 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity });
+  const orders = createOrders({
+    db,
+    secret: identity.secret,
+    mailer: identity.mailer,
+    logger: log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    guests: identity.guests,
+  });
+
+  app.decorate("services", { catalog, settings, media, cache, identity: identity, orders });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -112,6 +130,12 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
+      // Orders (customer side), dashboard and contact (issue 6)
+      await api.register(orderRoutes({ orders, media }));
+      await api.register(
+        accountRoutes(accountService({ db, repo: accountRepository(db), orders: ordersRepository(db) })),
+      );
+      await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
     },
     { prefix: "/api" },
   );
@@ -129,6 +153,8 @@ declare module "fastify" {
       media: MediaStore;
       cache: ResponseCache;
       identity: IdentityModule;
+      /** Order status changes, order mails, customer order reads (modules/orders). */
+      orders: OrdersService;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

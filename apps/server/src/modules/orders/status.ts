@@ -38,7 +38,12 @@ export function returnDeadline(deliveredAt: Date, returnWindowDays: number): Dat
   return new Date(deliveredAt.getTime() + returnWindowDays * 24 * 60 * 60 * 1000);
 }
 
-export function isReturnable(status: OrderStatus, deliveredAt: Date | null, returnWindowDays: number, now: Date): boolean {
+export function isReturnable(
+  status: OrderStatus,
+  deliveredAt: Date | null,
+  returnWindowDays: number,
+  now: Date,
+): boolean {
   return status === "delivered" && deliveredAt !== null && now <= returnDeadline(deliveredAt, returnWindowDays);
 }
 
