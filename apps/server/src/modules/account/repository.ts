@@ -6,13 +6,12 @@ import {
   buyingHistory,
   customerProfiles,
   orderRequests,
-  productImages,
   products,
   users,
   wishlistItems,
 } from "../../db/schema/index.ts";
+import type { Shopper } from "../../http/shopper.ts";
 import { ownedBy } from "../orders/repository.ts";
-import type { Shopper } from "../orders/shopper.ts";
 
 type Conn = Db | Tx;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -122,7 +121,7 @@ export function accountRepository(db: Db) {
             name: products.name,
             filename: sql<
               string | null
-            >`(select ${productImages.filename} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.id} limit 1)`,
+            >`(select i.filename from product_images i where i.product_id = "products"."id" order by i.position, i.id limit 1)`,
           })
           .from(wishlistItems)
           .innerJoin(products, eq(products.id, wishlistItems.productId))

@@ -1,10 +1,9 @@
 /** The customer dashboard's calls: profile and addresses (signed in), overview (user or guest). */
 import { accountEndpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
-import { UnauthorizedError } from "../../errors.ts";
 import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
-import { optionalShopperOf } from "../orders/shopper.ts";
+import { shopperOf } from "../../http/shopper.ts";
 import type { AccountService } from "./service.ts";
 
 export function accountRoutes(account: AccountService) {
@@ -12,9 +11,7 @@ export function accountRoutes(account: AccountService) {
     const me = async (request: Parameters<typeof callerOf>[0]) => (await callerOf(request)).user.id;
 
     addRoute(app, accountEndpoints.overview, async (request) => {
-      const shopper = await optionalShopperOf(request);
-      if (!shopper) throw new UnauthorizedError("Sign in, or browse first to get a guest identity.");
-      return account.overview(shopper);
+      return account.overview(await shopperOf(request));
     });
     addRoute(app, accountEndpoints.profile, async (request) => account.profile(await me(request)));
     addRoute(app, accountEndpoints.updateProfile, async (request) =>

@@ -10,7 +10,7 @@ import {
   orderRequests,
   storeSettings,
 } from "../../db/schema/index.ts";
-import type { Shopper } from "./shopper.ts";
+import type { Shopper } from "../../http/shopper.ts";
 
 export type OrderRow = typeof buyingHistory.$inferSelect;
 export type Conn = Db | Tx;
@@ -37,10 +37,12 @@ export function ordersRepository(db: Db) {
             paymentState: buyingHistory.paymentState,
             currency: buyingHistory.currency,
             total: buyingHistory.total,
-            itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.historyId} = ${buyingHistory.id})`,
+            // Spelled out: drizzle leaves columns unqualified in a one-table select, which a
+            // correlated subquery would read as its own table's.
+            itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.history_id = "buying_history"."id")`,
             filename: sql<
               string | null
-            >`(select ${orderLines.filename} from ${orderLines} where ${orderLines.historyId} = ${buyingHistory.id} order by ${orderLines.id} limit 1)`,
+            >`(select l.filename from order_lines l where l.history_id = "buying_history"."id" order by l.id limit 1)`,
           })
           .from(buyingHistory)
           .where(where)

@@ -4,21 +4,15 @@
  * link alone is enough for one order).
  */
 import { imageUploadLimits, orderEndpoints } from "@atelier/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PayloadTooLargeError, UnauthorizedError } from "../../errors.ts";
+import type { FastifyInstance } from "fastify";
+import { PayloadTooLargeError } from "../../errors.ts";
 import { addRoute } from "../../http/routes.ts";
+import { optionalShopperOf, shopperOf } from "../../http/shopper.ts";
 import type { MediaStore } from "../media/store.ts";
 import type { OrdersService } from "./service.ts";
-import { optionalShopperOf, type Shopper } from "./shopper.ts";
 
 /** Return photos per client address per hour: enough for a few returns, not for using the shop as an image host. */
 export const requestPhotosPerHour = 30;
-
-async function shopperOf(request: FastifyRequest): Promise<Shopper> {
-  const shopper = await optionalShopperOf(request);
-  if (!shopper) throw new UnauthorizedError("Sign in, or open the link in your order email.");
-  return shopper;
-}
 
 export function orderRoutes(deps: { orders: OrdersService; media: MediaStore }) {
   const { orders, media } = deps;

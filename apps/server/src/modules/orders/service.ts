@@ -10,11 +10,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import type { OrderStatus } from "../../db/schema/commerce.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import type { Shopper } from "../../http/shopper.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OrderLinkSigner } from "./links.ts";
 import { confirmationMail, statusChangeMail } from "./mails.ts";
-import { type OrderRow, type OrdersRepository, ownedBy } from "./repository.ts";
-import type { Shopper } from "./shopper.ts";
+import type { OrderRow, OrdersRepository } from "./repository.ts";
 import {
   canTransition,
   isCancellable,
@@ -44,7 +44,7 @@ export interface TransitionInput {
 
 /** How a customer reaches an order: as its owner, or by the guest's signed link. */
 export interface OrderAccess {
-  shopper: Shopper | null;
+  shopper: Shopper | undefined;
   token: string | undefined;
 }
 
@@ -79,7 +79,7 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
     if (links.verify(order.id, access.token)) return order;
     const shopper = access.shopper;
     const owns =
-      shopper !== null &&
+      shopper !== undefined &&
       ("userId" in shopper ? order.userId === shopper.userId : order.guestId === shopper.guestId && !order.userId);
     if (!owns) throw new NotFoundError("No such order.");
     return order;
@@ -311,9 +311,6 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
       after?.notify();
       return customerView((await repo.byId(found.id)) ?? found);
     },
-
-    /** The open requests across a shopper's orders (the dashboard). */
-    ownedBy,
   };
 }
 
