@@ -22,9 +22,12 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import type { CartService } from "./modules/cart/cart-service.ts";
+import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
+import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -97,8 +100,23 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     publicUrl: config.publicUrl,
     guests: identity.guests,
   });
+  // Cart and wishlist (issue 6): registers its guest mergers with identity.
+  const shopping = cartModule({ db, settings, guests: identity.guests });
+  // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
+  const checkout = createCheckout({ db, config, log });
+  // The confirmation mail goes out once an order is placed (card orders: once paid).
+  checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
 
-  app.decorate("services", { catalog, settings, media, cache, identity: identity, orders });
+  app.decorate("services", {
+    catalog,
+    settings,
+    media,
+    cache,
+    identity: identity,
+    cart: shopping.cart,
+    checkout,
+    orders,
+  });
   app.decorate("identity", identity.identity);
 
   await app.register(async (operations) => {
@@ -136,6 +154,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
         accountRoutes(accountService({ db, repo: accountRepository(db), orders: ordersRepository(db) })),
       );
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
+      await api.register(shopping.routes);
+      await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
     },
     { prefix: "/api" },
   );
@@ -155,6 +175,9 @@ declare module "fastify" {
       identity: IdentityModule;
       /** Order status changes, order mails, customer order reads (modules/orders). */
       orders: OrdersService;
+      /** The shopper's cart (checkout reads it). */
+      cart: CartService;
+      checkout: CheckoutModule;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

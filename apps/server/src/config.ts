@@ -75,6 +75,10 @@ export const ConfigSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API base (stripe-mock, or a loopback fake in tests); Stripe's own by default. */
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -97,6 +101,7 @@ export const ConfigSchema = z
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
       providers: socialProviders(env),
     },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {

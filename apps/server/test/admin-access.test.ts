@@ -5,6 +5,7 @@
  */
 import {
   apiPaths,
+  checkoutEndpoints,
   dashboardEndpoints,
   productAdminEndpoints,
   productStatsEndpoints,
@@ -63,6 +64,7 @@ describe("the admin API", () => {
       ...Object.values(productAdminEndpoints),
       ...Object.values(productStatsEndpoints),
       ...Object.values(taxonomyAdminEndpoints),
+      ...Object.values(checkoutEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

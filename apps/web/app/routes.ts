@@ -9,6 +9,9 @@ export default [
     route("products/details/:productId", "routes/product-details.tsx"),
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    // Checkout (issue 6)
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/complete/:number", "routes/checkout-complete.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -3,6 +3,7 @@
  * overview (recent orders, wishlist, open requests) that guests get too.
  */
 import { z } from "zod";
+import { SavedAddress } from "./checkout.ts";
 import { Id, IdParam, ImageFilename } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -40,23 +41,6 @@ export const AddressBody = z.object({
   isDefault: z.boolean().default(false),
 });
 export type AddressBody = z.input<typeof AddressBody>;
-
-export const SavedAddress = z
-  .object({
-    id: Id,
-    label: z.string(),
-    fullName: z.string(),
-    phone: z.string(),
-    line1: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    isDefault: z.boolean(),
-  })
-  .meta({ id: "SavedAddress" });
-export type SavedAddress = z.infer<typeof SavedAddress>;
 
 export const AccountOverview = z
   .object({

@@ -80,7 +80,33 @@ export const apiPaths = {
   addresses: "/me/addresses",
   address: "/me/addresses/:id",
   contact: "/contact",
+  // Checkout (issue 6): store settings for checkout (admin), the shopper's checkout, the Stripe webhook.
+  adminDeliveryZones: "/admin/settings/delivery-zones",
+  adminDeliveryZone: "/admin/settings/delivery-zones/:id",
+  adminTaxRates: "/admin/settings/tax-rates",
+  adminTaxRate: "/admin/settings/tax-rates/:id",
+  adminCheckoutSettings: "/admin/settings/checkout",
+  checkoutOptions: "/checkout/options",
+  checkoutQuote: "/checkout/quote",
+  checkoutOrders: "/checkout/orders",
+  checkoutOrder: "/checkout/orders/:number",
+  stripeWebhook: "/webhooks/stripe",
+  // Cart and wishlist (issue 6, cart): the shopper's own (session, else guest token).
+  cart: "/cart",
+  cartCount: "/cart/count",
+  cartLines: "/cart/lines",
+  cartLine: "/cart/lines/:lineId",
+  cartLineSaveForLater: "/cart/lines/:lineId/save-for-later",
+  cartAcknowledgePrices: "/cart/acknowledge-prices",
+  wishlist: "/wishlist",
+  wishlistIds: "/wishlist/ids",
+  wishlistItems: "/wishlist/items",
+  wishlistItem: "/wishlist/items/:productId",
+  wishlistItemMoveToCart: "/wishlist/items/:productId/move-to-cart",
 } as const;
+
+/** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */
+export const cartLimits = { maxQuantity: 99, maxLines: 100, lowStock: 5 } as const;
 
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */
 export const productLowStock = 10;

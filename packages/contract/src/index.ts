@@ -1,6 +1,8 @@
 // Orders (customer side), dashboard and contact (issue 6)
 export * from "./account.ts";
+export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./contact.ts";

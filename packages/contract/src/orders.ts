@@ -144,7 +144,7 @@ export const MyOrdersQuery = PageQuery.extend({ pageSize: z.coerce.number().int(
 export const MyOrdersPage = pageOf(OrderSummary).meta({ id: "MyOrdersPage" });
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
-export const OrderNumberParams = z.object({ number: OrderNumber });
+export const MyOrderParams = z.object({ number: OrderNumber });
 /** A guest's signed order link carries `token`; signed-in owners and guests with their token need none. */
 export const OrderAccessQuery = z.object({ token: z.string().min(1).max(200).optional() });
 
@@ -190,7 +190,7 @@ export const orderEndpoints = {
     summary:
       "One of the caller's orders with lines, totals, payment state, public timeline and requests; `token` is the guest's signed order link",
     tags: ["orders"],
-    params: OrderNumberParams,
+    params: MyOrderParams,
     query: OrderAccessQuery,
     response: CustomerOrder,
   }),
@@ -199,7 +199,7 @@ export const orderEndpoints = {
     path: apiPaths.myOrderRequests,
     summary: "Ask to cancel (before shipping) or return items (delivered, within the return window)",
     tags: ["orders"],
-    params: OrderNumberParams,
+    params: MyOrderParams,
     query: OrderAccessQuery,
     body: CreateOrderRequestBody,
     response: CustomerOrder,

@@ -47,6 +47,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export interface TestAppOptions {
   /** Sees every route as it is registered (e.g. to walk all admin routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Connections in the app's pool (default 5); concurrency tests need real parallelism. */
+  poolMax?: number;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -64,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
-  const { db, pool } = createDb(database.url, { max: 5 });
+  const { db, pool } = createDb(database.url, { max: options.poolMax ?? 5 });
   const app = await buildApp({ config, db, pool, ...(options.onRoute ? { onRoute: options.onRoute } : {}) });
   await app.ready();
   return {

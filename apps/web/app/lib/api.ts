@@ -36,19 +36,23 @@ export interface RequestOptions {
 export interface ApiClient {
   get<E extends Endpoint>(endpoint: E, options?: RequestOptions): Promise<ResponseOf<E>>;
   /** POST/PUT/PATCH/DELETE with a JSON body (validated by the server against the contract). */
-  send<E extends Endpoint>(endpoint: E, options?: RequestOptions & { body?: BodyOf<E> }): Promise<ResponseOf<E>>;
+  send<E extends Endpoint>(
+    endpoint: E,
+    options?: RequestOptions & { body?: BodyOf<E>; headers?: Record<string, string> },
+  ): Promise<ResponseOf<E>>;
 }
 
 export function createApiClient(transport: ApiTransport): ApiClient {
   async function call<E extends Endpoint>(
     endpoint: E,
-    options: RequestOptions & { body?: unknown },
+    options: RequestOptions & { body?: unknown; headers?: Record<string, string> },
     method: string,
   ): Promise<ResponseOf<E>> {
     const hasBody = options.body !== undefined;
     const response = await transport(endpointUrl(endpoint, options.params, options.query), {
       method,
-      ...(hasBody ? { headers: { "content-type": "application/json" }, body: JSON.stringify(options.body) } : {}),
+      headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...options.headers },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);

@@ -23,6 +23,12 @@ export const paths = {
   admin: () => "/admin",
 } as const;
 
+/** Checkout (issue 6): the form, and the page an order lands on (also Stripe's return). */
+export const checkoutPaths = {
+  checkout: () => "/checkout",
+  complete: (number: string) => `/checkout/complete/${encodeURIComponent(number)}`,
+} as const;
+
 export { contentSlugs };
 export type ContentSlug = (typeof contentSlugs)[number];
 

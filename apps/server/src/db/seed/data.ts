@@ -959,7 +959,20 @@ export const storeSettingsData: {
   locale: string;
   contact: { headquarters: ContactPlace; displayCenters: ContactPlace[] };
   social: { network: string; label: string; url: string }[];
+  payments: {
+    cashOnDelivery: { enabled: boolean };
+    manualTransfer: { enabled: boolean; title: string; instructions: string };
+  };
 } = {
+  payments: {
+    cashOnDelivery: { enabled: true },
+    manualTransfer: {
+      enabled: true,
+      title: "Mobile money or bank transfer",
+      instructions:
+        "Bank: First Demo Bank, account Atelier Shop Ltd, no. 0123 4567 8901 (routing 021000021).\nMobile money: +1 (212) 555-0147.\nUse your order number as the reference, then enter the transaction id below.",
+    },
+  },
   name: "Atelier",
   tagline: "Clothing and merchandise, made in small series.",
   currency: "USD",
@@ -1007,3 +1020,26 @@ export const TAXONOMY_DATE = new Date(BASE_DATE.getTime() - 150 * DAY_MS);
 export const DEFAULT_PRODUCTS = 240;
 export const DEFAULT_SEED = 20261101;
 export const MAX_PRODUCTS = 100_000;
+
+/** Delivery zones and fees (minor units) of the demo shop. */
+export const deliveryZoneDefs = [
+  {
+    name: "Inside the city",
+    description: "New York City, all five boroughs",
+    fee: 500,
+    freeOver: 15000,
+    estimate: "1-2 business days",
+    sortOrder: 0,
+  },
+  {
+    name: "Outside the city",
+    description: "Anywhere else in the United States",
+    fee: 1200,
+    freeOver: null,
+    estimate: "3-6 business days",
+    sortOrder: 1,
+  },
+];
+
+/** The store country's sales tax, in basis points (888 = 8.88 %). */
+export const taxRateDefs = [{ name: "Sales tax", region: "US", rateBasisPoints: 888, appliesToDelivery: false }];

@@ -14,6 +14,7 @@ import type { Db } from "../client.ts";
 import {
   categories,
   colors,
+  deliveryZones,
   fabrics,
   genders,
   productImages,
@@ -25,12 +26,14 @@ import {
   storeSettings,
   subCategories,
   subSubCategories,
+  taxRates,
 } from "../schema/index.ts";
 import {
   categoryDefs,
   colorDefs,
   DEFAULT_PRODUCTS,
   DEFAULT_SEED,
+  deliveryZoneDefs,
   fabricDefs,
   genderDefs,
   MAX_PRODUCTS,
@@ -39,6 +42,7 @@ import {
   sizeDefs,
   storeSettingsData,
   TAXONOMY_DATE,
+  taxRateDefs,
 } from "./data.ts";
 import {
   categoryTileSvg,
@@ -328,6 +332,9 @@ async function writeCatalogue(
     .insert(storeSettings)
     .values({ id: 1, ...storeSettingsData, updatedAt: TAXONOMY_DATE })
     .onConflictDoNothing();
+  // Checkout works on a fresh shop: two delivery zones and the store country's tax rate.
+  await tx.insert(deliveryZones).values(deliveryZoneDefs).onConflictDoNothing();
+  await tx.insert(taxRates).values(taxRateDefs).onConflictDoNothing();
 
   const genderIds = idsByName(
     await tx.select({ id: genders.id, name: genders.slug }).from(genders),

@@ -25,6 +25,7 @@ const view = (row: AddressRow): SavedAddress => ({
   region: row.region,
   postalCode: row.postalCode,
   country: row.country,
+  deliveryZoneId: row.deliveryZoneId,
   isDefault: row.isDefault,
 });
 

@@ -1,7 +1,7 @@
 /** SQL for product statistics: daily product views and the products' sales counts. */
-import { and, asc, count, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { productImages, products, productViews } from "../../db/schema/index.ts";
+import { buyingHistory, orderLines, productImages, products, productViews } from "../../db/schema/index.ts";
 
 export interface DayViews {
   productId: number;
@@ -82,12 +82,30 @@ export function productStatsRepository(db: Db) {
     },
 
     /**
-     * Units sold per product: the sum of the quantities of the order lines of orders that
-     * are neither cancelled nor drafts. There is no orders table yet: issue 6 (orders)
-     * plugs its query in here, and until then every product has sold nothing.
+     * Units sold per product: the order lines' quantities less what was returned, over
+     * orders that are not drafts, not cancelled, and not card orders still waiting for
+     * their payment (those hold stock but have not sold it).
      */
-    async unitsSold(productIds: readonly number[], _tx: Db | Tx = db): Promise<Map<number, number>> {
-      return new Map(productIds.map((id) => [id, 0]));
+    async unitsSold(productIds: readonly number[], tx: Db | Tx = db): Promise<Map<number, number>> {
+      const sold = new Map(productIds.map((id) => [id, 0]));
+      if (productIds.length === 0) return sold;
+      const rows = await tx
+        .select({
+          productId: orderLines.productId,
+          units: sql<number>`sum(${orderLines.quantity} - ${orderLines.returnedQuantity})::int`,
+        })
+        .from(orderLines)
+        .innerJoin(buyingHistory, eq(buyingHistory.id, orderLines.historyId))
+        .where(
+          and(
+            inArray(orderLines.productId, [...productIds]),
+            eq(buyingHistory.isDraft, false),
+            notInArray(buyingHistory.status, ["cancelled", "pending_payment"]),
+          ),
+        )
+        .groupBy(orderLines.productId);
+      for (const row of rows) if (row.productId !== null) sold.set(row.productId, row.units);
+      return sold;
     },
 
     /** Sets new sales counts without touching `version`/`updatedAt`: this is not a staff edit. */

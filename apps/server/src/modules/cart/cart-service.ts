@@ -1,0 +1,121 @@
+/**
+ * The cart's rules. Every read re-reads prices and stock (cart-view.ts shows what
+ * changed); every write runs in one transaction that first upserts the shopper's cart
+ * row, which both touches `updated_at` and locks the cart, so two adds of the same
+ * variant at once cannot together pass the stock check.
+ */
+import type { AddCartLineBody, Cart, CartCount } from "@atelier/contract";
+import { cartLimits } from "@atelier/contract/constants";
+import type { Db, Tx } from "../../db/client.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { Shopper } from "../../http/shopper.ts";
+import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { CartRepository } from "./cart-repository.ts";
+import { buildCart } from "./cart-view.ts";
+import type { WishlistRepository } from "./wishlist-repository.ts";
+
+const lineMissing = () => new NotFoundError("This line is not in your cart.");
+const productGone = () => new NotFoundError("This product is not available.");
+
+/** 422 unless `wanted` units can be had; `already` is what the line holds now. */
+export function checkQuantity(wanted: number, stock: number, already = 0): void {
+  const fail = (message: string) => {
+    throw new ValidationError(message, { quantity: message });
+  };
+  if (stock <= 0) fail("This size and color is sold out.");
+  if (wanted > stock) {
+    fail(
+      already > 0
+        ? `Only ${stock} left in this size and color, and ${already} ${already === 1 ? "is" : "are"} in your cart already.`
+        : `Only ${stock} left in this size and color.`,
+    );
+  }
+  if (wanted > cartLimits.maxQuantity) fail(`At most ${cartLimits.maxQuantity} of one size and color per order.`);
+}
+
+export function cartService(deps: {
+  db: Db;
+  carts: CartRepository;
+  wishlists: WishlistRepository;
+  settings: StoreSettingsService;
+}) {
+  const { db, carts, wishlists, settings } = deps;
+
+  async function view(shopper: Shopper, zoneId: number | undefined, tx: Db | Tx = db): Promise<Cart> {
+    const cartId = await carts.cartId(shopper, tx);
+    const [rows, zones, tax, store] = await Promise.all([
+      cartId === undefined ? [] : carts.lines(cartId, tx),
+      carts.zones(tx),
+      carts.storeTaxRate(tx),
+      settings.get(),
+    ]);
+    return buildCart({ rows, currency: store.currency, zones, zoneId, tax });
+  }
+
+  /** Runs a change to the shopper's cart in one transaction (cart made on first use, and locked). */
+  function change(shopper: Shopper, write: (cartId: number, tx: Tx) => Promise<void>): Promise<void> {
+    return db.transaction(async (tx) => write(await carts.openCart(shopper, tx), tx));
+  }
+
+  async function addUnits(shopper: Shopper, input: AddCartLineBody, tx: Tx): Promise<void> {
+    const variant = await carts.variant(input.variantId, tx);
+    if (!variant?.isPublished) throw productGone();
+    const cartId = await carts.openCart(shopper, tx);
+    const existing = await carts.lineForVariant(cartId, variant.id, tx);
+    if (!existing && (await carts.lineCount(cartId, tx)) >= cartLimits.maxLines) {
+      throw new ValidationError(`A cart holds at most ${cartLimits.maxLines} different items.`);
+    }
+    checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, existing?.quantity);
+    await carts.addUnits(cartId, { variantId: variant.id, quantity: input.quantity, unitPrice: variant.price }, tx);
+  }
+
+  return {
+    view,
+    addUnits,
+
+    count(shopper: Shopper): Promise<CartCount> {
+      return carts.count(shopper);
+    },
+
+    async addLine(shopper: Shopper, input: AddCartLineBody, zoneId?: number): Promise<Cart> {
+      await db.transaction((tx) => addUnits(shopper, input, tx));
+      return view(shopper, zoneId);
+    },
+
+    async updateLine(shopper: Shopper, lineId: number, quantity: number, zoneId?: number): Promise<Cart> {
+      await change(shopper, async (cartId, tx) => {
+        const line = await carts.line(cartId, lineId, tx);
+        if (!line) throw lineMissing();
+        if (!line.isPublished) throw new ValidationError("This product is no longer sold: remove it from your cart.");
+        checkQuantity(quantity, line.stock);
+        await carts.setQuantity(cartId, lineId, quantity, tx);
+      });
+      return view(shopper, zoneId);
+    },
+
+    async removeLine(shopper: Shopper, lineId: number, zoneId?: number): Promise<Cart> {
+      await change(shopper, async (cartId, tx) => {
+        if (!(await carts.removeLine(cartId, lineId, tx))) throw lineMissing();
+      });
+      return view(shopper, zoneId);
+    },
+
+    async saveForLater(shopper: Shopper, lineId: number, zoneId?: number): Promise<Cart> {
+      await change(shopper, async (cartId, tx) => {
+        const line = await carts.line(cartId, lineId, tx);
+        if (!line) throw lineMissing();
+        if (!line.isPublished) throw new ValidationError("This product is no longer sold: remove it from your cart.");
+        await wishlists.add(shopper, line.productId, tx);
+        await carts.removeLine(cartId, lineId, tx);
+      });
+      return view(shopper, zoneId);
+    },
+
+    async acknowledgePrices(shopper: Shopper, zoneId?: number): Promise<Cart> {
+      await change(shopper, (cartId, tx) => carts.acknowledgePrices(cartId, tx));
+      return view(shopper, zoneId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;
