@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents } from "../src/db/schema/index.ts";
 import { bearer, signUp, type TestUser } from "./support/auth.ts";
+import { address, addToCart, newGuest, stockedVariants } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { linkIn } from "./support/mail-server.ts";
 import { createGuest, guestHeader, insertOrder } from "./support/orders.ts";
@@ -91,6 +92,29 @@ describe("my orders", () => {
 });
 
 describe("a guest's orders", () => {
+  it("placed through checkout mail a confirmation whose signed link opens the order", async () => {
+    const guest = await newGuest(test);
+    const [variant] = await stockedVariants(test, 1, 5);
+    if (!variant) throw new Error("no variant");
+    await addToCart(test, guest, variant.id, 2);
+    const zoneId = (await test.app.inject({ url: "/api/checkout/options" })).json().zones[0].id;
+    const email = "checkout.guest@example.com";
+    const placed = await test.app.inject({
+      method: "POST",
+      url: "/api/checkout/orders",
+      headers: { ...guest.headers, "idempotency-key": "orders-test-1" },
+      payload: { contact: { email, phone: "+1 555 0100" }, address, deliveryZoneId: zoneId, paymentMethod: "cod" },
+    });
+    expect(placed.statusCode).toBe(200);
+    const mail = await test.mail.waitFor((message) => message.to.includes(email));
+    expect(mail.text).toContain(`2 × ${variant.name}`);
+    const link = new URL(linkIn(mail));
+    const opened = await get(`/api/my-orders${link.pathname.slice("/my-orders".length)}${link.search}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ status: "placed", paymentMethod: "cod", email });
+    expect(opened.json().lines[0]).toMatchObject({ quantity: 2, productName: variant.name });
+  });
+
   it("are reached with the guest token and with the signed link from the confirmation mail", async () => {
     const guest = await createGuest(test.app);
     const email = "guest.buyer@example.com";
