@@ -23,7 +23,7 @@ export default function Contact() {
   const { settings } = useRootData();
   const places = [settings.contact.headquarters, ...settings.contact.displayCenters];
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-6 min-[900px]:grid-cols-[3fr_2fr] min-[900px]:py-10">
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-6 min-[900px]:grid-cols-[3fr_2fr] min-[900px]:py-10">
       <section aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="mb-2 font-semibold text-2xl">
           Contact us
@@ -68,7 +68,7 @@ export default function Contact() {
           </div>
         ))}
       </aside>
-    </main>
+    </div>
   );
 }
 

@@ -30,9 +30,9 @@ export default function Dashboard() {
   const [client] = useState(createShopperQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <main className="mx-auto w-full max-w-5xl px-4 py-6 min-[900px]:py-10">
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 min-[900px]:py-10">
         <DashboardPage />
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -24,14 +24,14 @@ export default function MyOrder() {
   const [client] = useState(createShopperQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <main className="mx-auto w-full max-w-4xl px-4 py-6 min-[900px]:py-10">
+      <div className="mx-auto w-full max-w-4xl px-4 py-6 min-[900px]:py-10">
         <p className="mb-4 text-sm">
           <Link to={paths.myOrders()} className="underline">
             ← My orders
           </Link>
         </p>
         <Order />
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }

@@ -27,10 +27,10 @@ export default function MyOrders() {
   const [client] = useState(createShopperQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <main className="mx-auto w-full max-w-4xl px-4 py-6 min-[900px]:py-10">
+      <div className="mx-auto w-full max-w-4xl px-4 py-6 min-[900px]:py-10">
         <h1 className="mb-6 font-semibold text-2xl">My orders</h1>
         <OrdersList />
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }
