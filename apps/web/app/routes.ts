@@ -46,6 +46,10 @@ export default [
     route("add/add-size", "routes/admin/add-size.tsx"),
     route("add/add-fabric", "routes/admin/add-fabric.tsx"),
     route("settings/rearrange-navbar", "routes/admin/rearrange-navbar.tsx"),
+    // Checkout settings (issue 6)
+    route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
+    route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
+    route("settings/payments", "routes/admin/payment-settings.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

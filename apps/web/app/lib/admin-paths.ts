@@ -61,6 +61,10 @@ export const adminPaths = {
   addFabric: () => "/admin/add/add-fabric",
   // Settings
   rearrangeNavbar: () => "/admin/settings/rearrange-navbar",
+  // Checkout settings (issue 6), beside the spec's link
+  deliveryZones: () => "/admin/settings/delivery-zones",
+  taxRates: () => "/admin/settings/tax-rates",
+  paymentSettings: () => "/admin/settings/payments",
 } as const;
 
 /** Spec section 2, word for word: paths starting with /admin/add get 'Admin - Add'; other admin paths 'Admin Dashboard'. */

@@ -23,9 +23,9 @@ export default function CheckoutComplete() {
   const auth = useAuth();
   return (
     <QueryClientProvider client={client}>
-      <main className="mx-auto w-full max-w-3xl px-4 py-6 min-[900px]:py-10">
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 min-[900px]:py-10">
         {auth.status === "loading" ? <Skeleton /> : <Confirmation />}
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }

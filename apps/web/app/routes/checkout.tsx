@@ -20,10 +20,10 @@ export default function Checkout() {
   const [client] = useState(createCheckoutQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <main className="mx-auto w-full max-w-6xl px-4 py-6 min-[900px]:py-10">
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 min-[900px]:py-10">
         <h1 className="mb-6 font-semibold text-2xl">Checkout</h1>
         <CheckoutPage />
-      </main>
+      </div>
     </QueryClientProvider>
   );
 }

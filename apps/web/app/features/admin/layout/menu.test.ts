@@ -35,7 +35,16 @@ const specTable: [string, string[]][] = [
     ],
   ],
   ["Attributes", ["/admin/add/add-color", "/admin/add/add-size", "/admin/add/add-fabric"]],
-  ["Settings", ["/admin/settings/rearrange-navbar"]],
+  [
+    "Settings",
+    [
+      "/admin/settings/rearrange-navbar",
+      // Checkout settings (issue 6): not in the spec's table, added after its link.
+      "/admin/settings/delivery-zones",
+      "/admin/settings/tax-rates",
+      "/admin/settings/payments",
+    ],
+  ],
 ];
 
 const linkAt = (href: string) => menuGroups.flatMap((group) => group.links).find((link) => link.href === href);

@@ -186,7 +186,12 @@ export const menuGroups: readonly MenuGroup[] = [
     id: "settings",
     label: "Settings",
     icon: Settings,
-    links: [{ label: "Rearrange Navbar", href: adminPaths.rearrangeNavbar() }],
+    links: [
+      { label: "Rearrange Navbar", href: adminPaths.rearrangeNavbar() },
+      { label: "Delivery Zones", href: adminPaths.deliveryZones() },
+      { label: "Tax Rates", href: adminPaths.taxRates() },
+      { label: "Payments", href: adminPaths.paymentSettings() },
+    ],
   },
 ];
 
