@@ -17,6 +17,9 @@ export default [
     route("my-orders/:number", "routes/my-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("contact", "routes/contact.tsx"),
+    // Cart and wishlist (issue 6): the spec's exact paths.
+    route("MyCart", "routes/cart.tsx"),
+    route("WishList", "routes/wishlist.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

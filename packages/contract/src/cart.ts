@@ -116,6 +116,7 @@ export const AddWishlistBody = z.object({ productId: Id });
 export const MoveToCartBody = z.object({ variantId: Id, quantity: CartQuantity.default(1) });
 
 export const WishlistItem = z.object({ productId: Id, addedAt: z.string(), product: ProductCard });
+export type WishlistItem = z.infer<typeof WishlistItem>;
 export const Wishlist = z.object({ items: z.array(WishlistItem) }).meta({ id: "Wishlist" });
 export type Wishlist = z.infer<typeof Wishlist>;
 /** The ids of the published products on the wishlist (hearts and the badge). */

@@ -11,6 +11,7 @@ export const paths = {
   search: (text: string) => `/search-product?search=${encodeURIComponent(text)}`,
   wishlist: () => "/WishList",
   cart: () => "/MyCart",
+  checkout: () => "/checkout",
   dashboard: () => "/dashboard",
   myOrders: () => "/my-orders",
   /** One order; `token` is the guest's signed link from the order's email. */

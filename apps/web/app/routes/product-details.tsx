@@ -133,7 +133,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             currency={product.currency}
             locale={settings.locale}
           />
-          <ProductPurchase name={product.name} variants={product.variants} inStock={product.inStock} />
+          <ProductPurchase
+            productId={product.id}
+            name={product.name}
+            variants={product.variants}
+            inStock={product.inStock}
+          />
           {product.sizeChart && <SizeChart chart={product.sizeChart} />}
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 font-semibold text-lg">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StoredImage } from "../../components/stored-image.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
+import { WishlistHeart } from "../cart/wishlist-button.tsx";
 
 export type HeadingLevel = 2 | 3;
 
@@ -39,10 +40,12 @@ export function ProductCard({
           </span>
         )}
         {!product.inStock && (
-          <span className="absolute top-2 right-2 rounded-full bg-white/90 px-2 py-0.5 font-semibold text-xs">
+          <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2 py-0.5 font-semibold text-xs">
             Sold out
           </span>
         )}
+        {/* Above the card's stretched link, so it takes its own clicks. */}
+        <WishlistHeart productId={product.id} name={product.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {product.seriesName && <p className="text-muted text-xs uppercase tracking-wider">{product.seriesName}</p>}

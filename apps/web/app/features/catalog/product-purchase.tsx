@@ -1,19 +1,26 @@
 /**
  * Size and color pickers, stock status and the wishlist and cart buttons. Sold-out
  * options stay choosable (a shopper may want to know) but are struck through and say
- * so. The commerce issue wires the buttons; until then they answer in a toast.
+ * so. "Add to cart" adds one of the chosen size and color (the server checks the stock
+ * and says what is left); the wishlist button is the product's heart.
  */
 import type { ProductVariant } from "@atelier/contract";
 import { Heart, ShoppingBag } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
+import { addToCart } from "../cart/api.ts";
+import { useWishlistToggle } from "../cart/wishlist-button.tsx";
 import { colorOptions, findVariant, type Option, sizeOptions, stockText } from "./variants.ts";
 
 export function ProductPurchase({
+  productId,
   name,
   variants,
   inStock,
 }: {
+  productId: number;
   name: string;
   variants: ProductVariant[];
   inStock: boolean;
@@ -27,10 +34,24 @@ export function ProductPurchase({
   const chosen = sizeId !== null && colorId !== null;
   const status = stockText(variant, chosen, inStock);
 
-  const addToCart = () => {
+  const wishlist = useWishlistToggle(productId, name);
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+
+  const add = async () => {
     if (!chosen) return toast.error("Choose a size and a color first.");
     if (!variant || variant.stock === 0) return toast.error("This size and color is sold out.");
-    toast.info(`The cart opens soon: ${name}, ${variant.size.name}, ${variant.color.name} is noted.`);
+    setAdding(true);
+    try {
+      await addToCart({ variantId: variant.id, quantity: 1 });
+      toast.success(`Added to your cart: ${name}, ${variant.size.name}, ${variant.color.name}.`, {
+        action: { label: "View cart", onClick: () => void navigate(paths.cart()) },
+      });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Could not add to your cart.");
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -47,17 +68,21 @@ export function ProductPurchase({
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={addToCart}
-          className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-stone-700"
+          onClick={() => void add()}
+          disabled={adding}
+          className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-stone-700 disabled:opacity-70"
         >
-          <ShoppingBag aria-hidden className="size-5" /> Add to cart
+          <ShoppingBag aria-hidden className="size-5" /> {adding ? "Adding…" : "Add to cart"}
         </button>
         <button
           type="button"
-          onClick={() => toast.info("Wishlists open soon: we will keep this one in mind.")}
+          onClick={() => void wishlist.toggle()}
+          aria-pressed={wishlist.saved}
+          aria-busy={wishlist.busy}
           className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold hover:bg-stone-100"
         >
-          <Heart aria-hidden className="size-5" /> Wishlist
+          <Heart aria-hidden className={`size-5 ${wishlist.saved ? "fill-brand text-brand" : ""}`} />
+          Wishlist
         </button>
       </div>
     </div>

@@ -6,6 +6,7 @@
  */
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
 import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys, type UserInfo } from "../../lib/credentials.ts";
+import { notifyShopperChanged } from "../../lib/shopper-events.ts";
 import { toast } from "../../lib/toast.ts";
 import type { AuthFailure } from "./auth-errors.ts";
 import { parseRetryAfter } from "./auth-errors.ts";
@@ -67,6 +68,7 @@ async function startSession({ token, user }: NewSession): Promise<boolean> {
   const state = await acceptSession(token, user);
   if (state.status !== "signed-in") return false;
   await mergeGuest();
+  notifyShopperChanged();
   return true;
 }
 

@@ -16,6 +16,7 @@ import {
   type UserInfo,
   writeStorage,
 } from "../../lib/credentials.ts";
+import { notifyShopperChanged } from "../../lib/shopper-events.ts";
 import { field, stringField } from "./json-field.ts";
 
 export type AuthState =
@@ -134,6 +135,7 @@ export async function signOut(): Promise<void> {
   generation++;
   forget();
   set(signedOut);
+  notifyShopperChanged();
 }
 
 function forget(): void {

@@ -3,10 +3,11 @@
  * menu (Dashboard, My orders, Contact Us, and Login or Logout). Wishlist and cart move to
  * the desktop bar on wide screens.
  */
-import { EllipsisVertical, Heart, Menu, Search, ShoppingBag, X } from "lucide-react";
+import { EllipsisVertical, Menu, Search, X } from "lucide-react";
 import { lazy, type RefObject, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
+import { BagLinks } from "../cart/bag-links.tsx";
 import type { SessionEntry } from "./account-links.ts";
 import { iconButton } from "./icon-button.ts";
 
@@ -49,12 +50,7 @@ export function TopBar(props: {
         >
           {props.searchOpen ? <X aria-hidden className="size-5" /> : <Search aria-hidden className="size-5" />}
         </button>
-        <Link to={paths.wishlist()} className={`${iconButton} md:hidden`} aria-label="Wishlist">
-          <Heart aria-hidden className="size-5" />
-        </Link>
-        <Link to={paths.cart()} className={`${iconButton} md:hidden`} aria-label="Cart">
-          <ShoppingBag aria-hidden className="size-5" />
-        </Link>
+        <BagLinks linkClassName={`${iconButton} md:hidden`} />
         <OverflowMenu session={props.session} />
       </div>
     </header>

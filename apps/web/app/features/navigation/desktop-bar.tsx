@@ -2,9 +2,8 @@
  * The desktop bar (900 px and wider): search box, wishlist and cart, the navigation row
  * (Home, gender menus, other categories) with mega menus, and the collab row.
  */
-import { Heart, ShoppingBag } from "lucide-react";
-import { Link, NavLink } from "react-router";
-import { paths } from "../../lib/paths.ts";
+import { NavLink } from "react-router";
+import { BagLinks } from "../cart/bag-links.tsx";
 import { collabLinks } from "../layout/account-links.ts";
 import { SearchForm } from "../search/search-form.tsx";
 import type { NavMenu } from "./build-navigation.ts";
@@ -18,12 +17,7 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
         <SearchForm className="mx-auto max-w-xl" />
         <nav aria-label="Wishlist and cart" className="flex items-center gap-1">
-          <Link to={paths.wishlist()} className={iconLink} aria-label="Wishlist">
-            <Heart aria-hidden className="size-5" />
-          </Link>
-          <Link to={paths.cart()} className={iconLink} aria-label="Cart">
-            <ShoppingBag aria-hidden className="size-5" />
-          </Link>
+          <BagLinks linkClassName={iconLink} />
         </nav>
       </div>
       <CategoryMenus menus={menus} />

@@ -1,0 +1,33 @@
+/** The wishlist and cart icon links with their badges (top bar on phones, desktop bar on wide screens). */
+import { Heart, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { bagLabel } from "./badge-text.ts";
+import { BagBadge } from "./bag-badge.tsx";
+import { useBag } from "./bag-store.ts";
+
+export function BagLinks({ linkClassName }: { linkClassName: string }) {
+  const bag = useBag();
+  return (
+    <>
+      <Link
+        to={paths.wishlist()}
+        className={`relative ${linkClassName}`}
+        aria-label={bagLabel("Wishlist", bag.wishlist.size, "product")}
+        data-testid="wishlist-link"
+      >
+        <Heart aria-hidden className="size-5" />
+        <BagBadge count={bag.wishlist.size} />
+      </Link>
+      <Link
+        to={paths.cart()}
+        className={`relative ${linkClassName}`}
+        aria-label={bagLabel("Cart", bag.cartCount, "item")}
+        data-testid="cart-link"
+      >
+        <ShoppingBag aria-hidden className="size-5" />
+        <BagBadge count={bag.cartCount} />
+      </Link>
+    </>
+  );
+}

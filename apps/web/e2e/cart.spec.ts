@@ -1,0 +1,172 @@
+/**
+ * The wishlist and the cart in the browser: a guest hearts a product and fills a cart
+ * (two sizes of one product), changes a quantity, saves a line for later, and the badges
+ * follow; the guest's cart joins the account at sign-in; axe on both pages; a phone.
+ */
+import type { ProductDetails } from "@atelier/contract";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { newCustomer } from "./support/admin-session.ts";
+import { addToCart, bagLink, expectBadge, productWithSizes } from "./support/cart.ts";
+import { signIn } from "./support/shopper.ts";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Waits for the guest identity the layout makes after hydration. */
+async function guestReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("guestCustomerInfo") ?? "{}").token ?? null))
+    .toBeTruthy();
+}
+
+const cartLine = (page: Page, size: string) => page.getByTestId("cart-line").filter({ hasText: `Size ${size} ·` });
+
+test("a guest hearts a product, adds two sizes, changes a quantity and saves one for later; the badges follow", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const hoodie = await productWithSizes(request, 2, 0, "Hoodie");
+  const [small, large] = hoodie.sizes;
+  if (!small || !large) throw new Error("two sizes");
+
+  await page.goto("/");
+  await guestReady(page);
+  await expectBadge(page, "Wishlist", 0);
+  await expectBadge(page, "Cart", 0);
+
+  // The heart on a product card shows its state.
+  const card = page.getByTestId("product-card").first();
+  const hearted = (await card.getByRole("link").textContent()) ?? "";
+  const heart = card.getByTestId("wishlist-heart");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is on your wishlist" })).toBeVisible();
+  await expectBadge(page, "Wishlist", 1);
+
+  // Two sizes of one product.
+  await page.goto(`/products/details/${hoodie.productId}`);
+  await addToCart(page, hoodie.color, small);
+  await addToCart(page, hoodie.color, large);
+  await expectBadge(page, "Cart", 2);
+
+  await bagLink(page, "Cart").click();
+  await expect(page).toHaveURL(/\/MyCart$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  const first = cartLine(page, small);
+  const lineTotal = await first.getByTestId("line-total").textContent();
+  await first.getByRole("button", { name: `One more ${hoodie.name}` }).click();
+  await expect(first.locator("output")).toHaveText("2");
+  await expect(first.getByTestId("line-total")).not.toHaveText(lineTotal ?? "");
+  await expectBadge(page, "Cart", 3);
+  await expect(page.getByTestId("cart-summary")).toContainText("Estimated total");
+
+  await cartLine(page, large)
+    .getByRole("button", { name: `Save for later ${hoodie.name}` })
+    .click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expectBadge(page, "Cart", 2);
+  await expectBadge(page, "Wishlist", hearted === hoodie.name ? 1 : 2);
+
+  await bagLink(page, "Wishlist").click();
+  await expect(page).toHaveURL(/\/WishList$/);
+  await expect(page.getByTestId("wishlist-item").filter({ hasText: hoodie.name })).toHaveCount(1);
+  await expect(page.getByTestId("wishlist-item").filter({ hasText: hearted })).toHaveCount(1);
+
+  // The badges survive a reload: they come from the server, not the page.
+  await page.reload();
+  await expectBadge(page, "Cart", 2);
+});
+
+test("a guest moves a wishlisted product to the cart with a size and color", async ({ page, request }) => {
+  const pick = await productWithSizes(request, 1, 1);
+  await page.goto(`/products/details/${pick.productId}`);
+  await guestReady(page);
+  const wishlistButton = page.getByRole("button", { name: "Wishlist", exact: true });
+  await wishlistButton.click();
+  await expect(wishlistButton).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/WishList");
+  const item = page.getByTestId("wishlist-item").filter({ hasText: pick.name });
+  await item.getByRole("button", { name: `Move to cart ${pick.name}` }).click();
+  await item.getByLabel(`Size and color of ${pick.name}`).selectOption({ label: `${pick.sizes[0]} / ${pick.color}` });
+  await item.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `${pick.name} is in your cart.` })).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expectBadge(page, "Cart", 1);
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+});
+
+test("a guest's cart joins the account's cart at sign-in", async ({ page, request }) => {
+  test.slow();
+  const customer = await newCustomer(request, "Ines Albarran");
+  const theirs = await productWithSizes(request, 1, 2);
+  const mine = await productWithSizes(request, 1, 3);
+  // Something already in the account's cart, from another device.
+  const details: ProductDetails = await (await request.get(`/api/products/${theirs.productId}`)).json();
+  const variant = details.variants.find((v) => v.size.name === theirs.sizes[0] && v.color.name === theirs.color);
+  const added = await request.post("/api/cart/lines", {
+    headers: { authorization: `Bearer ${customer.token}`, origin: process.env.E2E_BASE_URL ?? "" },
+    data: { variantId: variant?.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await page.goto(`/products/details/${mine.productId}`);
+  await guestReady(page);
+  await addToCart(page, mine.color, mine.sizes[0] ?? "");
+  await expectBadge(page, "Cart", 1);
+
+  await page.goto("/login");
+  await signIn(page, customer.email, customer.password);
+  await expectBadge(page, "Cart", 2);
+  await page.goto("/MyCart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-line").filter({ hasText: mine.name })).toHaveCount(1);
+  await expect(page.getByTestId("cart-line").filter({ hasText: theirs.name })).toHaveCount(1);
+});
+
+test("the empty cart and wishlist invite the shopper to shop, and axe finds nothing on either page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/MyCart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
+  await page.goto("/WishList");
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // And filled, with a notice-free cart and a saved product.
+  const pick = await productWithSizes(request, 1, 4);
+  await page.goto(`/products/details/${pick.productId}`);
+  await guestReady(page);
+  await addToCart(page, pick.color, pick.sizes[0] ?? "");
+  await page.getByRole("button", { name: "Wishlist", exact: true }).click();
+  await expectBadge(page, "Wishlist", 1);
+  await page.goto("/MyCart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.goto("/WishList");
+  await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test("on a phone, the top bar's badge counts and the cart page fits the screen @mobile", async ({ page, request }) => {
+  test.slow();
+  const pick = await productWithSizes(request, 1, 5);
+  await page.goto(`/products/details/${pick.productId}`);
+  await guestReady(page);
+  await addToCart(page, pick.color, pick.sizes[0] ?? "");
+  await expectBadge(page, "Cart", 1);
+  await bagLink(page, "Cart").click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-summary")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
