@@ -55,6 +55,24 @@ describe("the profile", () => {
   });
 });
 
+describe("a password change", () => {
+  it("ends the old session and hands back a new token, which the browser must keep", async () => {
+    const dan = await signUp(test.app, { name: "Dan" });
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { ...bearer(dan.token), origin: "http://localhost:3000" },
+      payload: { currentPassword: dan.password, newPassword: "amber-lantern-77", revokeOtherSessions: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const token = response.headers["set-auth-token"] ?? response.json().token;
+    expect(typeof token).toBe("string");
+    expect(token).not.toBe(dan.token);
+    expect((await call("GET", "/api/me/profile", bearer(dan.token))).statusCode).toBe(401);
+    expect((await call("GET", "/api/me/profile", bearer(String(token)))).statusCode).toBe(200);
+  });
+});
+
 describe("saved addresses", () => {
   it("keep exactly one default: the first, then the one chosen, then the next when it is deleted", async () => {
     const first = (await call("POST", "/api/me/addresses", bearer(ada.token), home)).json();

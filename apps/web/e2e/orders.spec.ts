@@ -96,6 +96,22 @@ test("a customer keeps addresses in the dashboard: add, edit, delete", async ({ 
   await expect(book.getByText("No saved addresses yet.")).toBeVisible();
 });
 
+test("a customer changes the password in the dashboard and stays signed in", async ({ page, request }) => {
+  const customer = await newCustomer(request, "Theo Brandt");
+  // Stored once (not by an init script, which would put the old token back on reload).
+  await page.goto("/contact");
+  await page.evaluate((token) => localStorage.setItem("access_token", token), customer.token);
+  await page.goto("/dashboard");
+  const section = page.getByRole("region", { name: "Change password" });
+  await section.getByLabel("Current password").fill(customer.password);
+  await section.getByLabel("New password").fill("amber-lantern-77");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed. Other devices are signed out.")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("access_token"))).not.toBe(customer.token);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Hello, Theo Brandt", level: 1 })).toBeVisible();
+});
+
 test("a visitor writes to the shop from the contact page", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Contact us", level: 1 })).toBeVisible();
