@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newCustomer, startSession } from "./support/admin-session.ts";
 import { linkFromMail } from "./support/mail.ts";
-import { placeOrder } from "./support/orders.ts";
+import { guestHeaders, placeOrder } from "./support/orders.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -54,6 +54,22 @@ test("a customer tracks an order in My orders and requests a cancellation", asyn
   // The dashboard lists the open request.
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Open requests" })).toContainText(`Cancellation of order ${number}`);
+});
+
+test("a guest opens their order from the signed link in the confirmation mail, in any browser", async ({
+  page,
+  request,
+}) => {
+  const email = `guest-${Date.now()}@shopper.example`;
+  const number = await placeOrder(request, await guestHeaders(request), email);
+  const link = await linkFromMail(email, new RegExp(number));
+  expect(link).toMatch(new RegExp(`/my-orders/${number}\\?token=`));
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request cancellation" })).toBeVisible();
+  // A tampered link shows nothing of the order.
+  await page.goto(`/my-orders/${number}?token=forged`);
+  await expect(page.getByRole("heading", { name: "Order not found", level: 1 })).toBeVisible();
 });
 
 test("a customer keeps addresses in the dashboard: add, edit, delete", async ({ page, request }) => {

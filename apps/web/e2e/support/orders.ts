@@ -19,9 +19,24 @@ export async function variantInStock(request: APIRequestContext) {
   throw new Error("no product in stock");
 }
 
-/** Puts one variant in the customer's cart and places a cash-on-delivery order; answers its number. */
-export async function placeOrder(request: APIRequestContext, token: string, email: string): Promise<string> {
-  const headers = { ...origin, authorization: `Bearer ${token}` };
+/** A guest identity made through the real /api/guests: the headers that carry its token. */
+export async function guestHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const username = `guest${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post("/api/guests", { headers: origin, data: { username } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { "x-guest-token": ((await response.json()) as { token: string }).token };
+}
+
+/**
+ * Puts one variant in the shopper's cart and places a cash-on-delivery order; answers its
+ * number. `as` is a bearer token, or a guest's headers.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  as: string | Record<string, string>,
+  email: string,
+): Promise<string> {
+  const headers = { ...origin, ...(typeof as === "string" ? { authorization: `Bearer ${as}` } : as) };
   const { variant } = await variantInStock(request);
   const added = await request.post("/api/cart/lines", { headers, data: { variantId: variant.id, quantity: 2 } });
   expect(added.ok(), await added.text()).toBe(true);
