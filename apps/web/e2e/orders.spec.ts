@@ -152,3 +152,17 @@ test("a guest's dashboard and My orders invite them to sign in", async ({ page }
   await expect(page.getByText("No orders yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
+
+test("on a phone, an order page reads top to bottom and stays accessible @mobile", async ({ page, request }) => {
+  const email = `phone-${Date.now()}@shopper.example`;
+  const number = await placeOrder(request, await guestHeaders(request), email);
+  const link = new URL(await linkFromMail(email, new RegExp(number)));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order status" }).locator('[aria-current="step"]')).toContainText(
+    "Placed",
+  );
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+});
