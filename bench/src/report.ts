@@ -47,6 +47,8 @@ export interface BenchReport {
   pageJs?: PageJs[];
   /** Lighthouse scores and web vitals (the `lighthouse` step). */
   lighthouse?: LighthouseResult[];
+  /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */
+  buying?: import("./buying.ts").BuyingResult;
   reference: typeof reference;
 }
 
@@ -152,10 +154,11 @@ export function formatReport(report: BenchReport): string {
 }
 
 /** Writes bench/results/<date>.json through a temporary file, replacing the day's earlier file. */
-export async function writeJsonReport(report: BenchReport): Promise<string> {
+/** `suffix` names a partial run (`--only`), so it never replaces the day's full report. */
+export async function writeJsonReport(report: BenchReport, suffix = ""): Promise<string> {
   const dir = fileURLToPath(new URL("../results/", import.meta.url));
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${report.date}.json`);
+  const file = path.join(dir, `${report.date}${suffix}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
   const rounded = (_key: string, value: unknown) =>
     typeof value === "number" && !Number.isInteger(value) ? round(value, 3) : value;

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { catalogEndpoints, compatEndpoints, ProductPage, Taxonomy } from "@atelier/contract";
+import { formatBuying, measureBuying } from "./buying.ts";
 import { formatLighthouse, runLighthouse } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { formatPageJs, measurePageJs } from "./page-js.ts";
@@ -49,8 +50,8 @@ const loadTargets = [
   "details-page",
   "details-api",
 ] as const;
-/** Steps that are not load runs: the product page's JavaScript, and Lighthouse. */
-const pageSteps = ["js", "lighthouse"] as const;
+/** Steps that are not load runs: the product page's JavaScript, Lighthouse, and buying (cart + checkout vs pgbench). */
+const pageSteps = ["js", "lighthouse", "buying"] as const;
 const targetNames = [...loadTargets, ...pageSteps] as const;
 type TargetName = (typeof loadTargets)[number];
 type StepName = (typeof targetNames)[number];
@@ -311,6 +312,16 @@ async function main(): Promise<void> {
           await measurePageJs("product details", pages.details),
         ]
       : undefined;
+    // Buying last: it writes orders and stock, which the read-only targets above must not see.
+    const buying = options.only.includes("buying")
+      ? await measureBuying({
+          api,
+          dataDir,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: WARMUP_SECONDS,
+          say,
+        })
+      : undefined;
     let lighthouse: BenchReport["lighthouse"];
     if (options.only.includes("lighthouse")) {
       say("Running Lighthouse (mobile) on home, a product list and a product details page …");
@@ -336,13 +347,16 @@ async function main(): Promise<void> {
       results,
       ...(pageJs ? { pageJs } : {}),
       ...(lighthouse ? { lighthouse } : {}),
+      ...(buying ? { buying } : {}),
       reference,
     };
     say("");
     process.stdout.write(formatReport(report));
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
-    const file = await writeJsonReport(report);
+    if (buying) say(`\n${formatBuying(buying)}`);
+    const partial = options.only.length < targetNames.length ? `-${options.only.join("+")}` : "";
+    const file = await writeJsonReport(report, partial);
     say(`\nWrote ${path.relative(process.cwd(), file)}.`);
   } finally {
     say("Stopping the servers …");

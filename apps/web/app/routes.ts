@@ -9,6 +9,9 @@ export default [
     route("products/details/:productId", "routes/product-details.tsx"),
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    // Cart and wishlist (issue 6): the spec's exact paths.
+    route("MyCart", "routes/cart.tsx"),
+    route("WishList", "routes/wishlist.tsx"),
     // Checkout (issue 6)
     route("checkout", "routes/checkout.tsx"),
     route("checkout/complete/:number", "routes/checkout-complete.tsx"),
@@ -17,9 +20,6 @@ export default [
     route("my-orders/:number", "routes/my-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("contact", "routes/contact.tsx"),
-    // Cart and wishlist (issue 6): the spec's exact paths.
-    route("MyCart", "routes/cart.tsx"),
-    route("WishList", "routes/wishlist.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -3,10 +3,10 @@
  * (two sizes of one product), changes a quantity, saves a line for later, and the badges
  * follow; the guest's cart joins the account at sign-in; axe on both pages; a phone.
  */
-import type { ProductDetails } from "@atelier/contract";
+import type { AdminProduct, ProductDetails } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { newCustomer } from "./support/admin-session.ts";
+import { adminToken, newCustomer } from "./support/admin-session.ts";
 import { addToCart, bagLink, expectBadge, productWithSizes } from "./support/cart.ts";
 import { signIn } from "./support/shopper.ts";
 
@@ -21,6 +21,9 @@ async function guestReady(page: Page) {
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("guestCustomerInfo") ?? "{}").token ?? null))
     .toBeTruthy();
 }
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const formatUsd = (cents: number) => usd.format(cents / 100);
 
 const cartLine = (page: Page, size: string) => page.getByTestId("cart-line").filter({ hasText: `Size ${size} ·` });
 
@@ -169,4 +172,58 @@ test("on a phone, the top bar's badge counts and the cart page fits the screen @
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+});
+
+test("a price change and a sold-out size are shown in the cart, never charged silently; the shopper settles both", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const pick = await productWithSizes(request, 2, 6);
+  const [kept, soldOut] = pick.sizes;
+  if (!kept || !soldOut) throw new Error("two sizes");
+  await page.goto(`/products/details/${pick.productId}`);
+  await guestReady(page);
+  await addToCart(page, pick.color, kept);
+  await addToCart(page, pick.color, soldOut);
+
+  // Staff raise the price and sell the last of one size, through the admin API.
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}`, origin: process.env.E2E_BASE_URL ?? "" };
+  const product: AdminProduct = await (await request.get(`/api/admin/products/${pick.productId}`, { headers })).json();
+  const options: { sizes: { id: number; name: string }[] } = await (
+    await request.get("/api/admin/products/options", { headers })
+  ).json();
+  const soldOutSizeId = options.sizes.find((size) => size.name === soldOut)?.id;
+  const { id: _id, currency: _currency, updatedAt: _updatedAt, ...fields } = product;
+  const saved = await request.put(`/api/admin/products/${pick.productId}`, {
+    headers,
+    data: {
+      ...fields,
+      price: product.price + 500,
+      compareAtPrice: null,
+      variants: product.variants.map(({ id: _variantId, ...variant }) =>
+        variant.sizeId === soldOutSizeId ? { ...variant, stock: 0 } : variant,
+      ),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto("/MyCart");
+  const notices = page.getByTestId("cart-notices");
+  await expect(notices).toContainText("The price of an item changed since you added it.");
+  await expect(notices).toContainText("An item is sold out or no longer available");
+  await expect(cartLine(page, kept).getByTestId("price-changed")).toHaveText(`was ${formatUsd(product.price)}`);
+  await expect(cartLine(page, soldOut).getByTestId("line-stock")).toHaveText("Sold out");
+  await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
+  await expect(page.getByTestId("subtotal")).toHaveText(formatUsd(product.price + 500));
+
+  await page.getByRole("button", { name: "Accept new prices" }).click();
+  await expect(notices).not.toContainText("The price of an item changed");
+  await cartLine(page, soldOut)
+    .getByRole("button", { name: `Remove ${pick.name}` })
+    .click();
+  await expect(page.getByTestId("cart-notices")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout");
+  await expectBadge(page, "Cart", 1);
 });

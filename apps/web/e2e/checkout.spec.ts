@@ -1,49 +1,34 @@
 /**
- * Checkout in the browser: a guest puts two sizes of a hoodie in the cart, checks out
- * with cash on delivery, and lands on the order's confirmation; axe finds nothing wrong
- * on the checkout page.
+ * Checkout in the browser: a guest puts two sizes of a hoodie in the cart from the product
+ * page, goes from /MyCart to checkout, pays cash on delivery, and lands on the order's
+ * confirmation; axe finds nothing wrong on the checkout page.
  */
-import type { ProductDetails } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { addToCart, productWithSizes } from "./support/cart.ts";
 
-/** Men's Hoodies, reached the way a shopper does, and the first hoodie's page. */
-async function openAHoodie(page: Page): Promise<ProductDetails> {
+test("a guest adds two sizes of a hoodie to the cart and checks out with cash on delivery", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // skip 1: the cart tests buy the first such hoodie.
+  const hoodie = await productWithSizes(request, 2, 1, "Hoodie");
+  const [small, large] = hoodie.sizes;
+  if (!small || !large) throw new Error("two sizes");
   await page.goto("/");
-  await page.getByRole("button", { name: "Men", exact: true }).click();
-  await page.getByTestId("menu-Men").getByRole("link", { name: "Hoodies", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Men's Hoodies");
-  await page.locator('a[href^="/products/details/"]').first().click();
-  await expect(page).toHaveURL(/\/products\/details\/\d+/);
-  const id = /\/products\/details\/(\d+)/.exec(page.url())?.[1];
-  return (await (await page.request.get(`/api/products/${id}`)).json()) as ProductDetails;
-}
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("guestCustomerInfo") ?? "{}").token ?? null))
+    .toBeTruthy();
+  await page.goto(`/products/details/${hoodie.productId}`);
+  await addToCart(page, hoodie.color, small);
+  await addToCart(page, hoodie.color, large);
+  const first = { size: { name: small }, color: { name: hoodie.color } };
+  const second = { size: { name: large }, color: { name: hoodie.color } };
 
-/** The browser's own guest token (made after hydration), as the cart API wants it. */
-async function guestToken(page: Page): Promise<string> {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("guestCustomerInfo"))).toContain("token");
-  const stored = await page.evaluate(() => localStorage.getItem("guestCustomerInfo"));
-  return (JSON.parse(stored ?? "{}") as { token: string }).token;
-}
-
-test("a guest adds two sizes of a hoodie to the cart and checks out with cash on delivery", async ({ page }) => {
-  const hoodie = await openAHoodie(page);
-  const bySize = new Map<string, ProductDetails["variants"][number]>();
-  for (const variant of hoodie.variants)
-    if (variant.stock > 0 && !bySize.has(variant.size.name)) bySize.set(variant.size.name, variant);
-  const [first, second] = [...bySize.values()];
-  if (!first || !second) throw new Error("the hoodie has fewer than two sizes in stock");
-
-  const token = await guestToken(page);
-  for (const variant of [first, second]) {
-    const added = await page.request.post("/api/cart/lines", {
-      headers: { "x-guest-token": token },
-      data: { variantId: variant.id, quantity: 1 },
-    });
-    expect(added.ok()).toBe(true);
-  }
-
-  await page.goto("/checkout");
+  await page.goto("/MyCart");
+  await page.getByRole("link", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
   const summary = page.getByRole("complementary", { name: "Order summary" });
   await expect(summary.getByText(`${first.size.name} · ${first.color.name} · Qty 1`)).toBeVisible();

@@ -12,6 +12,8 @@ export const paths = {
   wishlist: () => "/WishList",
   cart: () => "/MyCart",
   checkout: () => "/checkout",
+  /** Where a placed order lands (and Stripe Checkout returns to). */
+  checkoutComplete: (number: string) => `/checkout/complete/${encodeURIComponent(number)}`,
   dashboard: () => "/dashboard",
   myOrders: () => "/my-orders",
   /** One order; `token` is the guest's signed link from the order's email. */
@@ -25,12 +27,6 @@ export const paths = {
   influencerCollabs: () => "/collabs/influencer",
   content: (slug: ContentSlug) => `/${slug}`,
   admin: () => "/admin",
-} as const;
-
-/** Checkout (issue 6): the form, and the page an order lands on (also Stripe's return). */
-export const checkoutPaths = {
-  checkout: () => "/checkout",
-  complete: (number: string) => `/checkout/complete/${encodeURIComponent(number)}`,
 } as const;
 
 export { contentSlugs };

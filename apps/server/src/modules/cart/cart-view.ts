@@ -58,7 +58,8 @@ export function buildCart(input: {
     tax: input.tax ?? null,
   });
   const notices = {
-    priceChanges: lines.filter((line) => line.priceChanged && line.stockState !== "unavailable").length,
+    // A line that cannot be had is settled by removing it, not by accepting its price.
+    priceChanges: lines.filter((line) => line.priceChanged && line.available > 0).length,
     soldOut: lines.filter((line) => line.stockState === "sold_out").length,
     unavailable: lines.filter((line) => line.stockState === "unavailable").length,
     overStock: lines.filter((line) => line.available > 0 && line.quantity > line.available).length,

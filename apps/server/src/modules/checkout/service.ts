@@ -39,7 +39,7 @@ import type { Shopper } from "../../http/shopper.ts";
 import { type CheckoutLine, cartLines, lockCart, ownerCondition } from "./cart-lines.ts";
 import { type CouponEngine, type CouponVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";
-import type { CheckoutSettingsService } from "./settings.ts";
+import type { CheckoutSettingsService, PaymentSettings } from "./settings.ts";
 import type { PaymentGateway } from "./stripe.ts";
 
 type PlaceInput = z.output<typeof PlaceOrderBody>;
@@ -160,8 +160,7 @@ export function checkoutService(deps: {
     return input.address;
   }
 
-  async function allowedMethod(method: PaymentMethod): Promise<void> {
-    const current = await settings.payments();
+  function allowedMethod(method: PaymentMethod, current: PaymentSettings): void {
     const enabled =
       method === "cod"
         ? current.cashOnDelivery.enabled
@@ -199,8 +198,8 @@ export function checkoutService(deps: {
   ): Promise<{ answer: PlaceOrderAnswer; created?: OrderPlacedEvent }> {
     const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
     const ownerKey = "userId" in shopper ? `u:${shopper.userId}` : `g:${shopper.guestId}`;
-    await allowedMethod(input.paymentMethod);
     const payment = await settings.payments();
+    allowedMethod(input.paymentMethod, payment);
 
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ownerKey}:${idempotencyKey}`}, 7))`);

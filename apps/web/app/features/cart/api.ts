@@ -3,9 +3,9 @@
  * an identity (features/cart/shopper.ts) and update the badges from their answers; the
  * pages' TanStack queries use the keys below and are refreshed when the shopper changes.
  */
-import { type AddCartLineBody, type Cart, cartEndpoints, wishlistEndpoints } from "@atelier/contract";
-import { browserApi } from "../../lib/api.ts";
+import type { AddCartLineBody, Cart } from "@atelier/contract";
 import { setCartCount, setWishlist } from "./bag-store.ts";
+import { cartRequests, wishlistRequests } from "./requests.ts";
 import { ensureShopper, hasShopper } from "./shopper.ts";
 
 export const cartKeys = {
@@ -14,19 +14,17 @@ export const cartKeys = {
   wishlist: () => [...cartKeys.all, "wishlist"] as const,
 };
 
-const zoneQuery = (zoneId: number | undefined) => (zoneId === undefined ? {} : { query: { zoneId } });
-
 /** The cart as the server reads it now; a visitor with no identity yet has an empty one (null). */
 export async function fetchCart(zoneId: number | undefined): Promise<Cart | null> {
   if (!hasShopper()) return null;
-  const cart = await browserApi.get(cartEndpoints.cart, zoneQuery(zoneId));
+  const cart = await cartRequests.cart(zoneId);
   setCartCount(cart.count);
   return cart;
 }
 
 export async function fetchWishlist() {
   if (!hasShopper()) return { items: [] };
-  const wishlist = await browserApi.get(wishlistEndpoints.wishlist);
+  const wishlist = await wishlistRequests.list();
   setWishlist(wishlist.items.map((item) => item.productId));
   return wishlist;
 }
@@ -38,7 +36,7 @@ function counted(cart: Cart): Cart {
 
 export async function addToCart(body: AddCartLineBody, zoneId?: number): Promise<Cart> {
   await ensureShopper();
-  return counted(await browserApi.send(cartEndpoints.addLine, { body, ...zoneQuery(zoneId) }));
+  return counted(await cartRequests.addLine(body, zoneId));
 }
 
 export type CartChange =
@@ -48,45 +46,31 @@ export type CartChange =
   | { kind: "accept-prices" };
 
 export async function changeCart(change: CartChange, zoneId: number | undefined): Promise<Cart> {
-  const zone = zoneQuery(zoneId);
   switch (change.kind) {
     case "quantity":
-      return counted(
-        await browserApi.send(cartEndpoints.updateLine, {
-          params: { lineId: change.lineId },
-          body: { quantity: change.quantity },
-          ...zone,
-        }),
-      );
+      return counted(await cartRequests.updateLine(change.lineId, change.quantity, zoneId));
     case "remove":
-      return counted(await browserApi.send(cartEndpoints.removeLine, { params: { lineId: change.lineId }, ...zone }));
+      return counted(await cartRequests.removeLine(change.lineId, zoneId));
     case "save-for-later": {
-      const cart = counted(
-        await browserApi.send(cartEndpoints.saveForLater, { params: { lineId: change.lineId }, ...zone }),
-      );
-      setWishlist((await browserApi.get(wishlistEndpoints.ids)).productIds);
+      const cart = counted(await cartRequests.saveForLater(change.lineId, zoneId));
+      setWishlist((await wishlistRequests.ids()).productIds);
       return cart;
     }
     case "accept-prices":
-      return counted(await browserApi.send(cartEndpoints.acknowledgePrices, zone));
+      return counted(await cartRequests.acknowledgePrices(zoneId));
   }
 }
 
 /** Hearts a product (or takes the heart back); the answer is the wishlist's ids. */
 export async function setWishlisted(productId: number, wanted: boolean): Promise<void> {
   await ensureShopper();
-  const answer = wanted
-    ? await browserApi.send(wishlistEndpoints.add, { body: { productId } })
-    : await browserApi.send(wishlistEndpoints.remove, { params: { productId } });
+  const answer = wanted ? await wishlistRequests.add(productId) : await wishlistRequests.remove(productId);
   setWishlist(answer.productIds);
 }
 
 export async function moveToCart(productId: number, variantId: number): Promise<void> {
   await ensureShopper();
-  const count = await browserApi.send(wishlistEndpoints.moveToCart, {
-    params: { productId },
-    body: { variantId, quantity: 1 },
-  });
+  const count = await wishlistRequests.moveToCart(productId, variantId);
   setCartCount(count.count);
-  setWishlist((await browserApi.get(wishlistEndpoints.ids)).productIds);
+  setWishlist((await wishlistRequests.ids()).productIds);
 }

@@ -5,11 +5,10 @@
  * shopper changes (sign-in merge, sign-out) or another tab writes. No TanStack Query
  * here, so the shell stays light; the cart and wishlist pages use their own queries.
  */
-import { cartEndpoints, wishlistEndpoints } from "@atelier/contract";
 import { useSyncExternalStore } from "react";
-import { browserApi } from "../../lib/api.ts";
 import { storageKeys } from "../../lib/credentials.ts";
 import { onShopperChanged } from "../../lib/shopper-events.ts";
+import { cartRequests, wishlistRequests } from "./requests.ts";
 import { hasShopper } from "./shopper.ts";
 
 export interface Bag {
@@ -34,10 +33,7 @@ export async function refreshBag(): Promise<void> {
   const run = ++generation;
   if (!hasShopper()) return set({ loaded: true, cartCount: 0, wishlist: new Set() });
   try {
-    const [count, ids] = await Promise.all([
-      browserApi.get(cartEndpoints.count),
-      browserApi.get(wishlistEndpoints.ids),
-    ]);
+    const [count, ids] = await Promise.all([cartRequests.count(), wishlistRequests.ids()]);
     if (run === generation) set({ loaded: true, cartCount: count.count, wishlist: new Set(ids.productIds) });
   } catch (error) {
     // Badges are a convenience: the cart page itself reports failures.

@@ -2,14 +2,14 @@
  * A wishlisted product: picture, name, price, the heart (press to remove), and "Move to
  * cart", which asks for a size and color first (loaded from the product on demand).
  */
-import { catalogEndpoints, type ProductVariant, type WishlistItem } from "@atelier/contract";
+import type { ProductVariant, WishlistItem } from "@atelier/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { StoredImage } from "../../components/stored-image.tsx";
-import { browserApi } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
+import { productDetails } from "./requests.ts";
 import { WishlistHeart } from "./wishlist-button.tsx";
 
 const variantLabel = (variant: ProductVariant) =>
@@ -79,7 +79,7 @@ function VariantChooser({
   const id = useId();
   const details = useQuery({
     queryKey: ["product", productId],
-    queryFn: () => browserApi.get(catalogEndpoints.productDetails, { params: { productId } }),
+    queryFn: () => productDetails(productId),
   });
   const [variantId, setVariantId] = useState<number | undefined>(undefined);
   if (details.isPending) return <p className="mt-2 text-muted text-sm">Loading sizes…</p>;

@@ -8,11 +8,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
-import { checkoutPaths } from "../../lib/paths.ts";
+import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
 import { errorMessage, placeOrder, useQuote } from "./api.ts";
 import { inputClass, Section, TextField } from "./fields.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { useDebounced } from "./use-debounced.ts";
 
 interface FormValues {
   email: string;
@@ -102,9 +103,12 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
   const destination = saved
     ? { country: saved.country, region: saved.region }
     : { country: values.country.trim().toUpperCase() || options.country, region: values.region.trim() };
+  // Typing an address asks for a new quote once the typing pauses, not on every key.
+  const typed = useDebounced(`${destination.country}|${destination.region}`);
+  const [country = "", region = ""] = typed.split("|");
   const quoteBody: QuoteBody = {
     deliveryZoneId: values.deliveryZoneId ? Number(values.deliveryZoneId) : null,
-    destination: /^[A-Z]{2}$/.test(destination.country) ? destination : null,
+    destination: /^[A-Z]{2}$/.test(country) ? { country, region } : null,
     couponCode: coupon,
   };
   const quote = useQuote(quoteBody, true);
@@ -161,7 +165,7 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
         return;
       }
       toast.success(`Order ${answer.order.number} placed`);
-      navigate(checkoutPaths.complete(answer.order.number));
+      navigate(paths.checkoutComplete(answer.order.number));
     } catch (caught) {
       if (caught instanceof ApiError && caught.body?.error.fields) showFieldErrors(caught.body.error.fields);
       setFormError(errorMessage(caught));

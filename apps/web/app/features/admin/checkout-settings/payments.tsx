@@ -85,14 +85,21 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...form.register("transferEnabled")} /> Manual transfer (mobile money or bank)
           </label>
-          <Field id={`${id}-title`} label="Transfer title" error={errors.transferTitle?.message}>
+          <Field
+            id={`${id}-title`}
+            label="Transfer title"
+            error={errors.transferTitle?.message && `Transfer title ${errors.transferTitle.message}`}
+          >
             {(control) => <TextInput {...control} {...form.register("transferTitle")} />}
           </Field>
           <Field
             id={`${id}-instructions`}
             label="Account details shown to shoppers"
             hint="Account name and number, bank or wallet; shoppers then enter their transaction id."
-            error={errors.transferInstructions?.message}
+            error={
+              errors.transferInstructions?.message &&
+              `Account details shown to shoppers ${errors.transferInstructions.message}`
+            }
           >
             {(control) => <TextArea {...control} rows={5} {...form.register("transferInstructions")} />}
           </Field>
@@ -111,7 +118,7 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
           <Field
             id={`${id}-returns`}
             label="Return window (days after delivery)"
-            error={errors.returnWindowDays?.message}
+            error={errors.returnWindowDays?.message && `Return window ${errors.returnWindowDays.message}`}
           >
             {(control) => <TextInput {...control} inputMode="numeric" {...form.register("returnWindowDays")} />}
           </Field>
@@ -119,7 +126,7 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
             id={`${id}-hold`}
             label="Card hold (minutes)"
             hint="An unpaid card order gives its items back after this (30 to 1440)."
-            error={errors.cardHoldMinutes?.message}
+            error={errors.cardHoldMinutes?.message && `Card hold ${errors.cardHoldMinutes.message}`}
           >
             {(control) => <TextInput {...control} inputMode="numeric" {...form.register("cardHoldMinutes")} />}
           </Field>

@@ -4,6 +4,7 @@ import { Percent } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { ApiError } from "../../../lib/api.ts";
 import { FormCard } from "../taxonomy/managed-list.tsx";
 import { showServerErrors } from "../taxonomy/server-errors.ts";
 import { Button } from "../ui/button.tsx";
@@ -62,7 +63,7 @@ function RateFormView(props: { rate: TaxRate | undefined; onDone: () => void }) 
   const onSubmit = form.handleSubmit(async (values) => {
     // A percentage with two decimals is a whole number of basis points.
     const basisPoints = parseMoney(values.percent, 2);
-    if (basisPoints === null) return form.setError("percent", { message: "Rate must be a percentage such as 8.88" });
+    if (basisPoints === null) return form.setError("percent", { message: "must be a percentage such as 8.88" });
     try {
       const saved = await save.mutateAsync({
         id: props.rate?.id,
@@ -79,22 +80,29 @@ function RateFormView(props: { rate: TaxRate | undefined; onDone: () => void }) 
       props.onDone();
     } catch (error) {
       showServerErrors(error, form.setError, ["name", "region"]);
+      const rate = error instanceof ApiError ? error.body?.error.fields?.rateBasisPoints : undefined;
+      if (rate) form.setError("percent", { message: rate });
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message && `Name ${errors.name.message}`}>
         {(control) => <TextInput {...control} {...form.register("name")} />}
       </Field>
       <Field
         id={`${id}-region`}
         label="Region"
         hint='A country ("US") or a state ("US-CA").'
-        error={errors.region?.message}
+        error={errors.region?.message && `Region ${errors.region.message}`}
       >
         {(control) => <TextInput {...control} {...form.register("region")} />}
       </Field>
-      <Field id={`${id}-percent`} label="Rate (%)" hint="Up to two decimals, e.g. 8.88" error={errors.percent?.message}>
+      <Field
+        id={`${id}-percent`}
+        label="Rate (%)"
+        hint="Up to two decimals, e.g. 8.88"
+        error={errors.percent?.message && `Rate ${errors.percent.message}`}
+      >
         {(control) => <TextInput {...control} inputMode="decimal" {...form.register("percent")} />}
       </Field>
       <label className="flex items-center gap-2 text-sm">

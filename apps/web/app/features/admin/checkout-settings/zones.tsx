@@ -70,9 +70,9 @@ function ZoneFormView(props: { zone: DeliveryZone | undefined; onDone: () => voi
   const onSubmit = form.handleSubmit(async (values) => {
     const fee = parseMoney(values.fee);
     const freeOver = values.freeOver.trim() === "" ? null : parseMoney(values.freeOver);
-    if (fee === null) return form.setError("fee", { message: "Fee must be an amount such as 5.00" });
+    if (fee === null) return form.setError("fee", { message: "must be an amount such as 5.00" });
     if (freeOver === null && values.freeOver.trim() !== "") {
-      return form.setError("freeOver", { message: "Free over must be an amount such as 150.00, or empty" });
+      return form.setError("freeOver", { message: "must be an amount such as 150.00, or empty" });
     }
     try {
       const saved = await save.mutateAsync({
@@ -96,17 +96,22 @@ function ZoneFormView(props: { zone: DeliveryZone | undefined; onDone: () => voi
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message && `Name ${errors.name.message}`}>
         {(control) => <TextInput {...control} {...form.register("name")} />}
       </Field>
       <Field id={`${id}-description`} label="Description" hint="Shown to shoppers, e.g. the areas it covers.">
         {(control) => <TextInput {...control} {...form.register("description")} />}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-fee`} label="Fee" error={errors.fee?.message}>
+        <Field id={`${id}-fee`} label="Fee" error={errors.fee?.message && `Fee ${errors.fee.message}`}>
           {(control) => <TextInput {...control} inputMode="decimal" {...form.register("fee")} />}
         </Field>
-        <Field id={`${id}-free`} label="Free over" hint="Empty: never free." error={errors.freeOver?.message}>
+        <Field
+          id={`${id}-free`}
+          label="Free over"
+          hint="Empty: never free."
+          error={errors.freeOver?.message && `Free over ${errors.freeOver.message}`}
+        >
           {(control) => <TextInput {...control} inputMode="decimal" {...form.register("freeOver")} />}
         </Field>
       </div>

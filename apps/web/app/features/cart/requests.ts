@@ -1,0 +1,66 @@
+/**
+ * The cart and wishlist calls without zod. The badges and hearts are on every page, so
+ * this code rides in the shell chunk: it takes its paths from the zod-free constants and
+ * its answer types from the contract as types only, so the schemas stay out of the
+ * shell (the server validates every request and answer against them).
+ */
+import type {
+  AddCartLineBody,
+  Cart,
+  CartCount,
+  ErrorBody,
+  ProductDetails,
+  Wishlist,
+  WishlistIds,
+} from "@atelier/contract";
+import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { ApiError, browserTransport } from "../../lib/api.ts";
+
+interface Options {
+  params?: Record<string, number>;
+  query?: Record<string, number | undefined>;
+  body?: object;
+}
+
+async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const response = await browserTransport(endpointUrl({ path }, options.params, options.query), {
+    method,
+    ...(hasBody ? { headers: { "content-type": "application/json" }, body: JSON.stringify(options.body) } : {}),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
+  return body as T;
+}
+
+const zone = (zoneId: number | undefined) => ({ query: { zoneId } });
+
+export const cartRequests = {
+  cart: (zoneId?: number) => call<Cart>("GET", apiPaths.cart, zone(zoneId)),
+  count: () => call<CartCount>("GET", apiPaths.cartCount),
+  addLine: (body: AddCartLineBody, zoneId?: number) =>
+    call<Cart>("POST", apiPaths.cartLines, { body, ...zone(zoneId) }),
+  updateLine: (lineId: number, quantity: number, zoneId?: number) =>
+    call<Cart>("PATCH", apiPaths.cartLine, { params: { lineId }, body: { quantity }, ...zone(zoneId) }),
+  removeLine: (lineId: number, zoneId?: number) =>
+    call<Cart>("DELETE", apiPaths.cartLine, { params: { lineId }, ...zone(zoneId) }),
+  saveForLater: (lineId: number, zoneId?: number) =>
+    call<Cart>("POST", apiPaths.cartLineSaveForLater, { params: { lineId }, ...zone(zoneId) }),
+  acknowledgePrices: (zoneId?: number) => call<Cart>("POST", apiPaths.cartAcknowledgePrices, zone(zoneId)),
+};
+
+export const wishlistRequests = {
+  list: () => call<Wishlist>("GET", apiPaths.wishlist),
+  ids: () => call<WishlistIds>("GET", apiPaths.wishlistIds),
+  add: (productId: number) => call<WishlistIds>("POST", apiPaths.wishlistItems, { body: { productId } }),
+  remove: (productId: number) => call<WishlistIds>("DELETE", apiPaths.wishlistItem, { params: { productId } }),
+  moveToCart: (productId: number, variantId: number) =>
+    call<CartCount>("POST", apiPaths.wishlistItemMoveToCart, {
+      params: { productId },
+      body: { variantId, quantity: 1 },
+    }),
+};
+
+/** A product's sizes and colors, for "Move to cart" on the wishlist. */
+export const productDetails = (productId: number) =>
+  call<ProductDetails>("GET", apiPaths.productDetails, { params: { productId } });
