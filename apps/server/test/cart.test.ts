@@ -129,6 +129,15 @@ describe("bad quantities and variants", () => {
     expect((await cartOf(guest)).lines[0]?.quantity).toBe(2);
   });
 
+  it("lets only one of two adds at once take the last units (the cart is locked while it changes)", async () => {
+    const guest = await newGuest(t);
+    const [variant] = await freshVariants(1, 3);
+    await add(guest, variant?.id ?? 0, 1); // the cart exists, so both adds race on its row
+    const answers = await Promise.all([add(guest, variant?.id ?? 0, 2), add(guest, variant?.id ?? 0, 2)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    expect((await cartOf(guest)).lines[0]?.quantity).toBe(3);
+  });
+
   it("answers 404 for a variant that does not exist or whose product is unpublished", async () => {
     const guest = await newGuest(t);
     const missing = await add(guest, 2_000_000_000, 1);
@@ -297,6 +306,18 @@ describe("removing and saving for later", () => {
     const before = await stamp();
     await shopperApi(t, guest).patch(`/api/cart/lines/${lineId}`, { quantity: 2 });
     expect(await stamp()).not.toBe(before);
+  });
+});
+
+describe("the cart service for checkout", () => {
+  it("reads a shopper's cart and empties it inside the caller's transaction", async () => {
+    const guest = await newGuest(t);
+    const [variant] = await freshVariants(1);
+    await add(guest, variant?.id ?? 0, 2);
+    const cart = t.app.services.cart;
+    expect((await cart.view({ guestId: guest.id }, undefined)).count).toBe(2);
+    await t.db.transaction((tx) => cart.clear({ guestId: guest.id }, tx));
+    expect((await cartOf(guest)).lines).toHaveLength(0);
   });
 });
 

@@ -136,6 +136,7 @@ test("the empty cart and wishlist invite the shopper to shop, and axe finds noth
   page,
   request,
 }) => {
+  test.slow(); // four axe runs
   await page.goto("/MyCart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/");

@@ -207,6 +207,11 @@ export function cartRepository(db: Db) {
       return removed.length > 0;
     },
 
+    /** Empties the cart (the row stays, keyed to its owner). */
+    async clear(cartId: number, tx: Db | Tx = db): Promise<void> {
+      await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+    },
+
     /** Every line's seen price becomes its product's price now. */
     async acknowledgePrices(cartId: number, tx: Db | Tx = db): Promise<void> {
       await tx.execute(sql`update ${cartLines} cl set seen_unit_price = p.price, updated_at = now()

@@ -111,6 +111,14 @@ export function cartService(deps: {
       return view(shopper, zoneId);
     },
 
+    /** Empties the shopper's cart inside the caller's transaction (checkout, once the order is placed). */
+    async clear(shopper: Shopper, tx: Tx): Promise<void> {
+      const cartId = await carts.cartId(shopper, tx);
+      if (cartId === undefined) return;
+      await carts.clear(cartId, tx);
+      await carts.touch(cartId, tx);
+    },
+
     async acknowledgePrices(shopper: Shopper, zoneId?: number): Promise<Cart> {
       await change(shopper, (cartId, tx) => carts.acknowledgePrices(cartId, tx));
       return view(shopper, zoneId);
