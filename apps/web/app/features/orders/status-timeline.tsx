@@ -3,27 +3,10 @@
  * below them every public event with who and when. A cancelled order or a return shows
  * its own last step.
  */
-import type { CustomerOrder, OrderStatus } from "@atelier/contract";
+import type { CustomerOrder } from "@atelier/contract";
 import { Check } from "lucide-react";
 import { formatDateTime, statusLabels } from "./labels.ts";
-
-const mainPath: OrderStatus[] = ["placed", "confirmed", "packed", "shipped", "delivered"];
-const returnPath: OrderStatus[] = ["delivered", "return_requested", "returned", "refunded"];
-
-function stepsFor(order: CustomerOrder): { steps: OrderStatus[]; reached: number } {
-  const reachedStatuses = new Set(order.timeline.flatMap((event) => (event.toStatus ? [event.toStatus] : [])));
-  if (returnPath.slice(1).includes(order.status)) {
-    const steps = ["placed", "shipped", ...returnPath] as OrderStatus[];
-    return { steps, reached: steps.indexOf(order.status) };
-  }
-  if (order.status === "cancelled") {
-    const before = mainPath.filter((status) => reachedStatuses.has(status));
-    const steps = [...(before.length > 0 ? before : ["placed" as const]), "cancelled" as const];
-    return { steps, reached: steps.length - 1 };
-  }
-  if (order.status === "pending_payment") return { steps: ["pending_payment", ...mainPath], reached: 0 };
-  return { steps: mainPath, reached: mainPath.indexOf(order.status) };
-}
+import { stepsFor } from "./timeline-steps.ts";
 
 export function StatusTimeline({ order }: { order: CustomerOrder }) {
   const { steps, reached } = stepsFor(order);
