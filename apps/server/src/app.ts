@@ -18,6 +18,10 @@ import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
+// Orders (customer side), dashboard and contact (issue 6)
+import { accountRepository } from "./modules/account/repository.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
+import { accountService } from "./modules/account/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
 import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
@@ -25,6 +29,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
 import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
@@ -32,9 +37,12 @@ import { createIdentity, type IdentityModule } from "./modules/identity/index.ts
 import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
-
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
+import { createOrders } from "./modules/orders/index.ts";
+import { ordersRepository } from "./modules/orders/repository.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import type { OrdersService } from "./modules/orders/service.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { searchRepository } from "./modules/search/repository.ts";
@@ -87,10 +95,21 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
+  const orders = createOrders({
+    db,
+    secret: identity.secret,
+    mailer: identity.mailer,
+    logger: log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    guests: identity.guests,
+  });
   // Cart and wishlist (issue 6): registers its guest mergers with identity.
   const shopping = cartModule({ db, settings, guests: identity.guests });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
   const checkout = createCheckout({ db, config, log });
+  // The confirmation mail goes out once an order is placed (card orders: once paid).
+  checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
 
   app.decorate("services", {
     catalog,
@@ -100,6 +119,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     identity: identity,
     cart: shopping.cart,
     checkout,
+    orders,
   });
   app.decorate("identity", identity.identity);
 
@@ -133,6 +153,12 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
       await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
       await api.register(taxonomyAdminRoutes({ db, catalog }));
+      // Orders (customer side), dashboard and contact (issue 6)
+      await api.register(orderRoutes({ orders, media }));
+      await api.register(
+        accountRoutes(accountService({ db, repo: accountRepository(db), orders: ordersRepository(db) })),
+      );
+      await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
     },
@@ -152,6 +178,8 @@ declare module "fastify" {
       media: MediaStore;
       cache: ResponseCache;
       identity: IdentityModule;
+      /** Order status changes, order mails, customer order reads (modules/orders). */
+      orders: OrdersService;
       /** The shopper's cart (checkout reads it). */
       cart: CartService;
       checkout: CheckoutModule;

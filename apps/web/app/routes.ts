@@ -16,6 +16,11 @@ export default [
     // Checkout (issue 6)
     route("checkout", "routes/checkout.tsx"),
     route("checkout/complete/:number", "routes/checkout-complete.tsx"),
+    // Orders (customer side), dashboard and contact (issue 6)
+    route("my-orders", "routes/my-orders.tsx"),
+    route("my-orders/:number", "routes/my-order.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("contact", "routes/contact.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -69,6 +69,17 @@ export const apiPaths = {
   searchBarProducts: "/admin/search-bar-products",
   searchProducts: "/admin/search-products",
   searchResults: "/search",
+  // Orders, customer side (issue 6): my orders, the signed guest link, cancel/return requests.
+  myOrders: "/my-orders",
+  myOrder: "/my-orders/:number",
+  myOrderRequests: "/my-orders/:number/requests",
+  orderRequestPhotos: "/order-requests/photos",
+  // Customer dashboard and contact (issue 6)
+  accountOverview: "/me/overview",
+  profile: "/me/profile",
+  addresses: "/me/addresses",
+  address: "/me/addresses/:id",
+  contact: "/contact",
   // Checkout (issue 6): store settings for checkout (admin), the shopper's checkout, the Stripe webhook.
   adminDeliveryZones: "/admin/settings/delivery-zones",
   adminDeliveryZone: "/admin/settings/delivery-zones/:id",

@@ -1,8 +1,11 @@
+// Orders (customer side), dashboard and contact (issue 6)
+export * from "./account.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
+export * from "./contact.ts";
 export * from "./dashboard.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
@@ -10,6 +13,7 @@ export * from "./identity.ts";
 export * from "./media.ts";
 // Products admin (issue 4)
 export * from "./money.ts";
+export * from "./orders.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
 export * from "./search.ts";

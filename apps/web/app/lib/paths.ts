@@ -16,6 +16,9 @@ export const paths = {
   checkoutComplete: (number: string) => `/checkout/complete/${encodeURIComponent(number)}`,
   dashboard: () => "/dashboard",
   myOrders: () => "/my-orders",
+  /** One order; `token` is the guest's signed link from the order's email. */
+  myOrder: (number: string, token?: string) =>
+    `/my-orders/${encodeURIComponent(number)}${token ? `?token=${encodeURIComponent(token)}` : ""}`,
   contact: () => "/contact",
   /** Login; after signing in, the page goes back to `redirectTo` (a same-site path). */
   login: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"),

@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./identity.ts";

@@ -33,6 +33,8 @@ export async function createIdentity(deps: { config: Config; db: Db; logger: Fas
     guests: guestService(db, secret),
     identity: identityService(auth, staff),
     trustedOrigins: trustedOrigins(config),
+    /** The app secret, for modules that sign links of their own (e.g. a guest's order link). */
+    secret,
   };
 }
 

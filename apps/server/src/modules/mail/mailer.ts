@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (e.g. the sender of a contact message). */
+  replyTo?: string;
 }
 
 export interface Mailer {

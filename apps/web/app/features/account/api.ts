@@ -1,0 +1,72 @@
+/**
+ * The dashboard in the browser: one query-key factory and the calls for the overview,
+ * profile, saved addresses and password change.
+ */
+import { type AddressBody, accountEndpoints as endpoints } from "@atelier/contract";
+import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, browserApi } from "../../lib/api.ts";
+import { credentialHeaders } from "../../lib/credentials.ts";
+import { acceptSession } from "../identity/auth-store.ts";
+
+export const accountKeys = {
+  all: ["account"] as const,
+  overview: (who: string) => [...accountKeys.all, "overview", who] as const,
+  profile: (who: string) => [...accountKeys.all, "profile", who] as const,
+  addresses: (who: string) => [...accountKeys.all, "addresses", who] as const,
+};
+
+export const useOverview = (who: string, enabled: boolean) =>
+  useQuery({ queryKey: accountKeys.overview(who), queryFn: () => browserApi.get(endpoints.overview), enabled });
+
+export const useProfile = (who: string) =>
+  useQuery({ queryKey: accountKeys.profile(who), queryFn: () => browserApi.get(endpoints.profile) });
+
+export function useUpdateProfile(who: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; phone: string }) => browserApi.send(endpoints.updateProfile, { body }),
+    onSuccess: (profile) => client.setQueryData(accountKeys.profile(who), profile),
+  });
+}
+
+export const useAddresses = (who: string) =>
+  useQuery({ queryKey: accountKeys.addresses(who), queryFn: () => browserApi.get(endpoints.addresses) });
+
+export function useSaveAddress(who: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: AddressBody }) =>
+      id === null
+        ? browserApi.send(endpoints.createAddress, { body })
+        : browserApi.send(endpoints.updateAddress, { params: { id }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.addresses(who) }),
+  });
+}
+
+export function useDeleteAddress(who: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => browserApi.send(endpoints.deleteAddress, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.addresses(who) }),
+  });
+}
+
+/**
+ * Changes the password. The server ends every other session and this one gets a new
+ * token (better-auth's answer, and the bearer plugin's `set-auth-token` header): the
+ * browser must keep it, or the next call would be signed out.
+ */
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/change-password` }), {
+    method: "POST",
+    headers: { ...credentialHeaders(), "content-type": "application/json" },
+    body: JSON.stringify({ ...input, revokeOtherSessions: true }),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, body as ApiError["body"]);
+  const token =
+    response.headers.get("set-auth-token") ??
+    (body && typeof body === "object" && "token" in body && typeof body.token === "string" ? body.token : null);
+  if (token) await acceptSession(token);
+}

@@ -1,0 +1,64 @@
+/**
+ * Placed orders for the order-tracking browser tests, made through the real cart and
+ * checkout API with the customer's own token (as the storefront would).
+ */
+import { randomUUID } from "node:crypto";
+import type { PlaceOrderAnswer, ProductDetails, ProductListAnswer } from "@atelier/contract";
+import { type APIRequestContext, expect } from "@playwright/test";
+
+const origin = { origin: process.env.E2E_BASE_URL ?? "" };
+
+/** A published variant in stock, and its product's name. */
+export async function variantInStock(request: APIRequestContext) {
+  const list = (await (await request.get("/api/products?inStock=1&pageSize=5")).json()) as ProductListAnswer;
+  for (const card of list.items) {
+    const product = (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetails;
+    const variant = product.variants.find((candidate) => candidate.stock > 2);
+    if (variant) return { product, variant };
+  }
+  throw new Error("no product in stock");
+}
+
+/** A guest identity made through the real /api/guests: the headers that carry its token. */
+export async function guestHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const username = `guest${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post("/api/guests", { headers: origin, data: { username } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { "x-guest-token": ((await response.json()) as { token: string }).token };
+}
+
+/**
+ * Puts one variant in the shopper's cart and places a cash-on-delivery order; answers its
+ * number. `as` is a bearer token, or a guest's headers.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  as: string | Record<string, string>,
+  email: string,
+): Promise<string> {
+  const headers = { ...origin, ...(typeof as === "string" ? { authorization: `Bearer ${as}` } : as) };
+  const { variant } = await variantInStock(request);
+  const added = await request.post("/api/cart/lines", { headers, data: { variantId: variant.id, quantity: 2 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const options = await (await request.get("/api/checkout/options", { headers })).json();
+  const placed = await request.post("/api/checkout/orders", {
+    headers: { ...headers, "idempotency-key": randomUUID() },
+    data: {
+      contact: { email, phone: "+1 212 555 0188" },
+      address: {
+        fullName: "Noor Castell",
+        phone: "+1 212 555 0188",
+        line1: "9 Bleecker Street",
+        line2: "",
+        city: "New York",
+        region: "NY",
+        postalCode: "10012",
+        country: "US",
+      },
+      deliveryZoneId: options.zones[0].id,
+      paymentMethod: "cod",
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as PlaceOrderAnswer).order.number;
+}
