@@ -2,7 +2,6 @@
  * The customer layout: top bar, desktop bar, drawer, mobile search, page, footer, and
  * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
  */
-import { searchEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
@@ -14,6 +13,7 @@ import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
+import { suggestionSources } from "../features/search/use-suggestions.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
 
@@ -67,7 +67,7 @@ export default function StorefrontLayout() {
           className="border-line border-b bg-white px-4 py-3 md:hidden"
           data-testid="mobile-search"
         >
-          <SearchForm endpoint={searchEndpoints.searchProducts} autoFocus onEscape={closeSearch} />
+          <SearchForm endpoint={suggestionSources.mobile} autoFocus onEscape={closeSearch} />
         </div>
       )}
       <DesktopBar menus={menus} customizeHref={customizeHref} />

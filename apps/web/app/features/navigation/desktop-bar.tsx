@@ -2,11 +2,11 @@
  * The desktop bar (900 px and wider): search box, wishlist and cart, the navigation row
  * (Home, gender menus, other categories) with mega menus, and the collab row.
  */
-import { searchEndpoints } from "@atelier/contract";
 import { NavLink } from "react-router";
 import { BagLinks } from "../cart/bag-links.tsx";
 import { collabLinks } from "../layout/account-links.ts";
 import { SearchForm } from "../search/search-form.tsx";
+import { suggestionSources } from "../search/use-suggestions.ts";
 import type { NavMenu } from "./build-navigation.ts";
 import { CategoryMenus } from "./category-menus.tsx";
 
@@ -16,7 +16,7 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
   return (
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
-        <SearchForm endpoint={searchEndpoints.searchBarProducts} className="mx-auto max-w-xl" testId="header-search" />
+        <SearchForm endpoint={suggestionSources.header} className="mx-auto max-w-xl" testId="header-search" />
         <nav aria-label="Wishlist and cart" className="flex items-center gap-1">
           <BagLinks linkClassName={iconLink} />
         </nav>

@@ -4,12 +4,22 @@
  * and the reducer only takes the answer for the query sent last. A failed search is logged
  * and shows as an empty result, with no message to the shopper (spec section 8).
  */
-import type { SearchSuggestion, searchEndpoints } from "@atelier/contract";
-import { endpointUrl, searchLimits } from "@atelier/contract/constants";
+import type { SearchSuggestion } from "@atelier/contract";
+import { apiPaths, endpointUrl, searchLimits } from "@atelier/contract/constants";
 import { useEffect, useReducer, useRef } from "react";
 import { initialSuggestState, suggestQuery, suggestReducer } from "./suggest-state.ts";
 
-export type SuggestEndpoint = typeof searchEndpoints.searchBarProducts | typeof searchEndpoints.searchProducts;
+/**
+ * The spec's two suggestion calls, by path only: the box sits in the shell chunk every
+ * page loads, and the contract's endpoint objects would pull zod and the schemas into it.
+ */
+export const suggestionSources = {
+  /** The desktop header (search-bar-products). */
+  header: { path: apiPaths.searchBarProducts },
+  /** The mobile search (search-products). */
+  mobile: { path: apiPaths.searchProducts },
+} as const;
+export type SuggestEndpoint = (typeof suggestionSources)[keyof typeof suggestionSources];
 
 async function fetchSuggestions(
   endpoint: SuggestEndpoint,
