@@ -99,7 +99,7 @@ export function Footer({ settings }: { settings: StoreSettings }) {
 
 function ContactCard({ place }: { place: ContactPlace }) {
   return (
-    <div className="text-sm">
+    <div className="min-w-0 text-sm">
       <h2 className="font-semibold text-white">{place.label}</h2>
       <p className="mt-2 flex gap-2">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {place.address}
@@ -112,7 +112,7 @@ function ContactCard({ place }: { place: ContactPlace }) {
       </p>
       <p className="mt-1 flex gap-2">
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <a href={`mailto:${place.email}`} className="hover:text-white">
+        <a href={`mailto:${place.email}`} className="min-w-0 break-all hover:text-white">
           {place.email}
         </a>
       </p>
