@@ -8,12 +8,18 @@ import { type APIRequestContext, expect } from "@playwright/test";
 
 const origin = { origin: process.env.E2E_BASE_URL ?? "" };
 
-/** A published variant in stock, and its product's name. */
+/**
+ * A published variant with stock to spare, and its product's name. Tests run in parallel
+ * on one shop and buy from it, so each picks at random among well-stocked variants rather
+ * than all taking the first one until it runs out.
+ */
 export async function variantInStock(request: APIRequestContext) {
-  const list = (await (await request.get("/api/products?inStock=1&pageSize=5")).json()) as ProductListAnswer;
-  for (const card of list.items) {
+  const list = (await (await request.get("/api/products?inStock=1&pageSize=24")).json()) as ProductListAnswer;
+  const cards = [...list.items].sort(() => Math.random() - 0.5);
+  for (const card of cards) {
     const product = (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetails;
-    const variant = product.variants.find((candidate) => candidate.stock > 2);
+    const variants = product.variants.filter((candidate) => candidate.stock >= 10);
+    const variant = variants[Math.floor(Math.random() * variants.length)];
     if (variant) return { product, variant };
   }
   throw new Error("no product in stock");
