@@ -22,6 +22,8 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
+import { adminOrdersService } from "./modules/admin-orders/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
 import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
@@ -166,6 +168,10 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
+      // Running the shop: orders (issue 7, staff-orders).
+      await api.register(
+        adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
+      );
     },
     { prefix: "/api" },
   );
