@@ -54,6 +54,9 @@ export default [
     route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
     route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
     route("settings/payments", "routes/admin/payment-settings.tsx"),
+    // Running the shop: orders (issue 7, staff-orders).
+    route("show/show-orders", "routes/admin/show-orders.tsx"),
+    route("show/show-orders/:id", "routes/admin/order-details.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;
