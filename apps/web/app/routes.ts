@@ -57,6 +57,8 @@ export default [
     // Running the shop: orders (issue 7, staff-orders).
     route("show/show-orders", "routes/admin/show-orders.tsx"),
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),
+    route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
+    route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;
