@@ -37,7 +37,7 @@ test("a new order raises the badge without a reload; staff check it, ship it, an
   await page.screenshot({ path: "test-results/admin-orders-badge.png" });
 
   await page.getByRole("textbox", { name: "Search" }).fill(number);
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await page.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
