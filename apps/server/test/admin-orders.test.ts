@@ -5,10 +5,11 @@
  * inputs: two staff at once, refunding more than paid or twice, shipping a cancelled order.
  */
 import { customizationBadge, ordersBadge } from "@atelier/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingHistory, orderEvents, orderLines, payments, productVariants } from "../src/db/schema/index.ts";
 import { bearer, signUp, signUpStaff, type TestUser } from "./support/auth.ts";
+import { addToCart, stockedVariants, userShopper } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { insertOrder } from "./support/orders.ts";
 import { apiAs } from "./support/staff-api.ts";
@@ -353,9 +354,29 @@ describe("order actions", () => {
 });
 
 describe("customer carts", () => {
-  it("lists carts with who, what, value and last activity", async () => {
+  it("lists carts with who, what, value and last activity, open or abandoned", async () => {
+    const buyer = await signUp(test.app, { name: "Cart Holder" });
+    const [variant] = await stockedVariants(test, 1, 10);
+    if (!variant) throw new Error("no variant");
+    await addToCart(test, userShopper(buyer), variant.id, 2);
     const response = await apiAs(test, support).get("/api/admin/carts");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ abandonedAfterHours: 24, items: expect.any(Array) });
+    const body = response.json();
+    expect(body.abandonedAfterHours).toBe(24);
+    expect(body.items.find((cart: { customer: string }) => cart.customer === "Cart Holder")).toMatchObject({
+      email: buyer.email,
+      isGuest: false,
+      itemCount: 2,
+      value: variant.price * 2,
+      state: "open",
+      items: [{ name: variant.name, quantity: 2 }],
+    });
+    await test.db.execute(sql`update carts set updated_at = now() - interval '2 days' where user_id = ${buyer.id}`);
+    await test.db.execute(
+      sql`update cart_lines set updated_at = now() - interval '2 days' where cart_id in (select id from carts where user_id = ${buyer.id})`,
+    );
+    const later = (await apiAs(test, support).get("/api/admin/carts")).json();
+    expect(later.items.find((cart: { customer: string }) => cart.customer === "Cart Holder").state).toBe("abandoned");
+    expect((await test.app.inject({ url: "/api/admin/carts", headers: bearer(buyer.token) })).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { adminMenu, adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
-import { placeOrder } from "./support/orders.ts";
+import { placeOrder, variantInStock } from "./support/orders.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -64,5 +64,36 @@ test("a new order raises the badge without a reload; staff check it, ship it, an
   await customerPage.goto(`/my-orders/${number}`);
   await expect(customerPage.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expect(customerPage.getByText("JD014600006281").first()).toBeVisible();
+  await shopper.close();
+});
+
+test("staff see the customers' carts next to their own on /MyCart; shoppers do not", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const customer = await newCustomer(request, "Lena Cartwright");
+  const { product, variant } = await variantInStock(request);
+  const added = await request.post("/api/cart/lines", {
+    headers: { origin: process.env.E2E_BASE_URL ?? "", authorization: `Bearer ${customer.token}` },
+    data: { variantId: variant.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  await startSession(page, await adminToken(request));
+  await page.goto("/MyCart");
+  const carts = page.getByRole("region", { name: "Customer carts" });
+  await expect(carts.getByRole("row", { name: /Lena Cartwright/ })).toContainText("Open");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/admin-orders-carts.png", fullPage: true });
+
+  const shopper = await browser.newContext();
+  const customerPage = await shopper.newPage();
+  await startSession(customerPage, customer.token);
+  await customerPage.goto("/MyCart");
+  await expect(customerPage.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible();
+  await expect(customerPage.getByText(product.name).first()).toBeVisible();
+  await expect(customerPage.getByRole("region", { name: "Customer carts" })).toHaveCount(0);
   await shopper.close();
 });
