@@ -40,6 +40,10 @@ test("a new order raises the badge without a reload; staff check it, ship it, an
 
   await page.getByRole("textbox", { name: "Search" }).fill(number);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByRole("link", { name: number })).toBeVisible();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: "test-results/admin-orders-list-600.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: number }).click();
   await expect(page.getByRole("heading", { name: `Order ${number}`, level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

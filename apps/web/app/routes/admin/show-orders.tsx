@@ -30,7 +30,7 @@ import { formatMoney } from "../../lib/money.ts";
 
 const filterKeys = ["q", "status", "paymentMethod", "paymentState", "from", "to", "zone", "checked", "sort"] as const;
 const sortLabels: Record<(typeof adminOrderSorts)[number], string> = {
-  spec: "Unchecked first, then recently checked",
+  spec: "Unchecked first",
   newest: "Newest first",
   oldest: "Oldest first",
   "total-desc": "Highest total",
@@ -233,6 +233,7 @@ export default function ShowOrders() {
               Mark checked
             </Button>
             <Select
+              className="max-w-56"
               aria-label="New status for the selected orders"
               value={bulkStatus}
               onChange={(event) => setBulkStatus(event.target.value)}

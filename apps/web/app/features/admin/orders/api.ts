@@ -2,6 +2,7 @@
 import {
   type AdminOrderListQuery,
   type AdminOrdersBulkBody,
+  BADGE_POLL_MS,
   adminOrderEndpoints as endpoints,
   type OrderStatusBody,
 } from "@atelier/contract";
@@ -22,6 +23,8 @@ export function useOrderList(query: AdminOrderListQuery) {
     queryKey: orderKeys.list(query),
     queryFn: () => browserApi.get(endpoints.list, { query: query as Record<string, string | number> }),
     placeholderData: keepPreviousData,
+    // New orders appear while the page is open, like the menu's badge.
+    refetchInterval: BADGE_POLL_MS,
   });
 }
 
