@@ -22,6 +22,7 @@ import {
 import { errorMessage } from "../../features/admin/query-client.ts";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
+import { ConfirmDialog } from "../../features/admin/ui/confirm-dialog.tsx";
 import { Select, TextInput } from "../../features/admin/ui/fields.tsx";
 import { EmptyState, Pill, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { Table } from "../../features/admin/ui/table.tsx";
@@ -55,6 +56,7 @@ export default function ShowOrders() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkStatus, setBulkStatus] = useState("");
   const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   function apply(next: Record<string, string | undefined>) {
     const search = new URLSearchParams(params);
@@ -248,7 +250,7 @@ export default function ShowOrders() {
             <Button
               size="sm"
               disabled={busy || selected.size === 0 || bulkStatus === ""}
-              onClick={() => void bulk("status")}
+              onClick={() => (bulkStatus === "cancelled" ? setConfirmCancel(true) : void bulk("status"))}
             >
               Apply status
             </Button>
@@ -347,6 +349,15 @@ export default function ShowOrders() {
           )}
         </Card>
       </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`Cancel ${selected.size} order${selected.size === 1 ? "" : "s"}?`}
+        description="Their items go back into stock and each customer is told by email. This cannot be undone."
+        confirmLabel="Cancel orders"
+        pending={busy}
+        onConfirm={() => void bulk("status").then(() => setConfirmCancel(false))}
+      />
     </>
   );
 }
