@@ -22,6 +22,8 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
+import { adminOrdersService } from "./modules/admin-orders/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
 import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
@@ -40,6 +42,7 @@ import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { createOrders } from "./modules/orders/index.ts";
+import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.ts";
 import { ordersRepository } from "./modules/orders/repository.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
@@ -111,6 +114,9 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
 
+  // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
+  const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });
+
   app.decorate("services", {
     catalog,
     settings,
@@ -120,6 +126,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     cart: shopping.cart,
     checkout,
     orders,
+    refunds: orderRefunds,
   });
   app.decorate("identity", identity.identity);
 
@@ -161,6 +168,10 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
+      // Running the shop: orders (issue 7, staff-orders).
+      await api.register(
+        adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
+      );
     },
     { prefix: "/api" },
   );
@@ -183,6 +194,8 @@ declare module "fastify" {
       /** The shopper's cart (checkout reads it). */
       cart: CartService;
       checkout: CheckoutModule;
+      /** Refunds (never more than paid) and restock (modules/orders/refunds.ts). */
+      refunds: Refunds;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

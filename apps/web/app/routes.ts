@@ -54,6 +54,11 @@ export default [
     route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
     route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
     route("settings/payments", "routes/admin/payment-settings.tsx"),
+    // Running the shop: orders (issue 7, staff-orders).
+    route("show/show-orders", "routes/admin/show-orders.tsx"),
+    route("show/show-orders/:id", "routes/admin/order-details.tsx"),
+    route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
+    route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
+export * from "./customization.ts";
 export * from "./identity.ts";
 export * from "./store.ts";
