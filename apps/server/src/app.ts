@@ -30,6 +30,7 @@ import { catalogService } from "./modules/catalog/service.ts";
 import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { createCustomization } from "./modules/customization/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
@@ -104,6 +105,15 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     publicUrl: config.publicUrl,
     guests: identity.guests,
   });
+  // Requests (issue 7): customization requests, shopper and staff sides.
+  const customization = createCustomization({
+    db,
+    mailer: identity.mailer,
+    logger: log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    guests: identity.guests,
+  });
   // Cart and wishlist (issue 6): registers its guest mergers with identity.
   const shopping = cartModule({ db, settings, guests: identity.guests });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
@@ -161,6 +171,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
+      // Requests (issue 7)
+      await api.register(customization.routes);
     },
     { prefix: "/api" },
   );

@@ -6,6 +6,7 @@
 import {
   apiPaths,
   checkoutEndpoints,
+  customizationEndpoints,
   dashboardEndpoints,
   productAdminEndpoints,
   productStatsEndpoints,
@@ -65,6 +66,7 @@ describe("the admin API", () => {
       ...Object.values(productStatsEndpoints),
       ...Object.values(taxonomyAdminEndpoints),
       ...Object.values(checkoutEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
+      ...Object.values(customizationEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

@@ -103,6 +103,20 @@ export const apiPaths = {
   wishlistItems: "/wishlist/items",
   wishlistItem: "/wishlist/items/:productId",
   wishlistItemMoveToCart: "/wishlist/items/:productId/move-to-cart",
+  // Requests (issue 7): customization requests (shopper and staff), staff handling of cancel/return requests.
+  customizationRequests: "/customization-requests",
+  customizationRequest: "/customization-requests/:id",
+  customizationRequestAccept: "/customization-requests/:id/accept",
+  customizationRequestCancel: "/customization-requests/:id/cancel",
+  getAllCustomizationRequests: "/admin/get-all-customization-requests",
+  adminCustomizationRequest: "/admin/customization-requests/:id",
+  adminCustomizationCheck: "/admin/customization-requests/:id/check",
+  adminCustomizationQuote: "/admin/customization-requests/:id/quote",
+  adminCustomizationReject: "/admin/customization-requests/:id/reject",
+  adminOrderRequests: "/admin/order-requests",
+  adminOrderRequestApprove: "/admin/order-requests/:id/approve",
+  adminOrderRequestReject: "/admin/order-requests/:id/reject",
+  adminOrderRequestReceived: "/admin/order-requests/:id/received",
 } as const;
 
 /** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */

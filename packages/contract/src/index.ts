@@ -6,6 +6,7 @@ export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./contact.ts";
+export * from "./customization.ts";
 export * from "./dashboard.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
