@@ -41,6 +41,7 @@ import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { createOrders } from "./modules/orders/index.ts";
+import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.ts";
 import { ordersRepository } from "./modules/orders/repository.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
@@ -121,6 +122,9 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
 
+  // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
+  const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });
+
   app.decorate("services", {
     catalog,
     settings,
@@ -130,6 +134,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     cart: shopping.cart,
     checkout,
     orders,
+    refunds: orderRefunds,
   });
   app.decorate("identity", identity.identity);
 
@@ -195,6 +200,8 @@ declare module "fastify" {
       /** The shopper's cart (checkout reads it). */
       cart: CartService;
       checkout: CheckoutModule;
+      /** Refunds (never more than paid) and restock (modules/orders/refunds.ts). */
+      refunds: Refunds;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;
