@@ -40,6 +40,8 @@ import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
+import { orderRequestAdminRoutes } from "./modules/order-requests/routes.ts";
+import { orderRequestsAdmin } from "./modules/order-requests/service.ts";
 import { createOrders } from "./modules/orders/index.ts";
 import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.ts";
 import { ordersRepository } from "./modules/orders/repository.ts";
@@ -178,6 +180,18 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
       // Requests (issue 7)
       await api.register(customization.routes);
+      await api.register(
+        orderRequestAdminRoutes(
+          orderRequestsAdmin({
+            db,
+            orders,
+            refunds: orderRefunds,
+            mailer: identity.mailer,
+            logger: log,
+            storeName: config.storeName,
+          }),
+        ),
+      );
     },
     { prefix: "/api" },
   );

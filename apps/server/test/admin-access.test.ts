@@ -8,6 +8,7 @@ import {
   checkoutEndpoints,
   customizationEndpoints,
   dashboardEndpoints,
+  orderRequestAdminEndpoints,
   productAdminEndpoints,
   productStatsEndpoints,
   taxonomyAdminEndpoints,
@@ -67,6 +68,7 @@ describe("the admin API", () => {
       ...Object.values(taxonomyAdminEndpoints),
       ...Object.values(checkoutEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
       ...Object.values(customizationEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
+      ...Object.values(orderRequestAdminEndpoints),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

@@ -14,6 +14,7 @@ export * from "./identity.ts";
 export * from "./media.ts";
 // Products admin (issue 4)
 export * from "./money.ts";
+export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
