@@ -54,6 +54,9 @@ export default [
     route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
     route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
     route("settings/payments", "routes/admin/payment-settings.tsx"),
+    // Requests (issue 7)
+    route("show/show-customization-requests", "routes/admin/show-customization-requests.tsx"),
+    route("show/show-requests", "routes/admin/show-requests.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;
