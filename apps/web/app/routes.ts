@@ -21,6 +21,10 @@ export default [
     route("my-orders/:number", "routes/my-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("contact", "routes/contact.tsx"),
+    // Customization requests (issue 7)
+    route("customization", "routes/customization-list.tsx"),
+    route("customization/new", "routes/customization-new.tsx"),
+    route("customization/:id", "routes/customization-request.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),

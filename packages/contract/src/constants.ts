@@ -105,6 +105,7 @@ export const apiPaths = {
   wishlistItemMoveToCart: "/wishlist/items/:productId/move-to-cart",
   // Requests (issue 7): customization requests (shopper and staff), staff handling of cancel/return requests.
   customizationRequests: "/customization-requests",
+  customizationOptions: "/customization-requests/options",
   customizationRequest: "/customization-requests/:id",
   customizationRequestAccept: "/customization-requests/:id/accept",
   customizationRequestCancel: "/customization-requests/:id/cancel",

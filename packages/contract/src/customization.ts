@@ -121,7 +121,19 @@ export const AllCustomizationRequestsQuery = z.object({
   id: z.string().max(200).optional(),
 });
 
+export const CustomizationOptions = z
+  .object({ productTypes: z.array(z.object({ id: Id, name: z.string() })) })
+  .meta({ id: "CustomizationOptions" });
+export type CustomizationOptions = z.infer<typeof CustomizationOptions>;
+
 export const customizationEndpoints = {
+  options: defineEndpoint({
+    method: "GET",
+    path: apiPaths.customizationOptions,
+    summary: "What the request form offers: the product types",
+    tags: ["customization"],
+    response: CustomizationOptions,
+  }),
   create: defineEndpoint({
     method: "POST",
     path: apiPaths.customizationRequests,

@@ -11,6 +11,7 @@ import type { CustomizationService } from "./service.ts";
 
 export function customizationRoutes(service: CustomizationService) {
   return async (app: FastifyInstance) => {
+    addRoute(app, endpoints.options, () => service.options());
     addRoute(app, endpoints.create, async (request) => service.create(await shopperOf(request), request.body), {
       config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
     });

@@ -151,6 +151,14 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
   }
 
   return {
+    async options(): Promise<{ productTypes: { id: number; name: string }[] }> {
+      const types = await db
+        .select({ id: productTypes.id, name: productTypes.name })
+        .from(productTypes)
+        .orderBy(asc(productTypes.name));
+      return { productTypes: types };
+    },
+
     async create(shopper: Shopper, input: CreateInput): Promise<CustomizationRequest> {
       if (input.productId !== null) {
         const [product] = await db
