@@ -22,6 +22,8 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
+import { adminOrdersService } from "./modules/admin-orders/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
 import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
@@ -191,6 +193,10 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
             storeName: config.storeName,
           }),
         ),
+      );
+      // Running the shop: orders (issue 7, staff-orders).
+      await api.register(
+        adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
       );
     },
     { prefix: "/api" },

@@ -4,6 +4,7 @@
  * registers them, so a new admin route is covered without editing this file.
  */
 import {
+  adminOrderEndpoints,
   apiPaths,
   checkoutEndpoints,
   customizationEndpoints,
@@ -69,6 +70,8 @@ describe("the admin API", () => {
       ...Object.values(checkoutEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
       ...Object.values(customizationEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
       ...Object.values(orderRequestAdminEndpoints),
+      // Running the shop: orders (issue 7), the spec's get-all-buying-history included (staff only).
+      ...Object.values(adminOrderEndpoints),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);
     const found = routes.map((route) => `${route.method} ${route.url}`);
     expect(found).toEqual(expect.arrayContaining(expected));

@@ -61,6 +61,11 @@ export default [
     // Requests (issue 7)
     route("show/show-customization-requests", "routes/admin/show-customization-requests.tsx"),
     route("show/show-requests", "routes/admin/show-requests.tsx"),
+    // Running the shop: orders (issue 7, staff-orders).
+    route("show/show-orders", "routes/admin/show-orders.tsx"),
+    route("show/show-orders/:id", "routes/admin/order-details.tsx"),
+    route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
+    route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -118,6 +118,19 @@ export const apiPaths = {
   adminOrderRequestApprove: "/admin/order-requests/:id/approve",
   adminOrderRequestReject: "/admin/order-requests/:id/reject",
   adminOrderRequestReceived: "/admin/order-requests/:id/received",
+  // Running the shop: orders (issue 7, staff-orders): the spec's call, the badges, the order pages.
+  getAllBuyingHistory: "/admin/get-all-buying-history",
+  adminBadges: "/admin/badges",
+  adminOrders: "/admin/orders",
+  adminOrdersExport: "/admin/orders/export",
+  adminOrdersBulk: "/admin/orders/bulk",
+  adminOrder: "/admin/orders/:id",
+  adminOrderCheck: "/admin/orders/:id/check",
+  adminOrderStatus: "/admin/orders/:id/status",
+  adminOrderRefund: "/admin/orders/:id/refund",
+  adminOrderVerifyPayment: "/admin/orders/:id/verify-payment",
+  adminOrderNotes: "/admin/orders/:id/notes",
+  adminCarts: "/admin/carts",
 } as const;
 
 /** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */

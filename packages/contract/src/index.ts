@@ -1,5 +1,7 @@
 // Orders (customer side), dashboard and contact (issue 6)
 export * from "./account.ts";
+// Running the shop: orders (issue 7)
+export * from "./admin-orders.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";

@@ -3,6 +3,7 @@
  * shopper's token lives in local storage, so the cart itself loads in the browser.
  */
 import { CartPage } from "../features/cart/cart-page.tsx";
+import { CustomerCarts } from "../features/cart/customer-carts.tsx";
 import { ShopQueryProvider } from "../features/cart/query-provider.tsx";
 import { storefrontMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/cart";
@@ -14,6 +15,7 @@ export default function CartRoute() {
   return (
     <ShopQueryProvider>
       <CartPage />
+      <CustomerCarts />
     </ShopQueryProvider>
   );
 }

@@ -32,7 +32,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         tabIndex={-1}
         data-testid="admin-content"
         style={{ marginLeft: open ? sidebarWidth.open : sidebarWidth.closed }}
-        className="min-h-dvh min-w-0 outline-none motion-safe:transition-[margin] motion-safe:duration-200"
+        className="min-h-dvh min-w-0 outline-none print:ml-0! motion-safe:transition-[margin] motion-safe:duration-200"
       >
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
       </main>

@@ -1,18 +1,26 @@
 /**
- * The slot for the spec's two Orders badges (unchecked orders; unchecked customization
- * requests divided by two), capped at 99. The orders issue supplies the counts through
- * `menuBadgeCounts`; until then there are none, and no badge is drawn rather than a made-up number.
+ * The spec's two Orders badges (unchecked orders; unchecked customization requests divided
+ * by two, rounded down), capped at 99. The server does the arithmetic (GET /api/admin/badges,
+ * contract `ordersBadge` / `customizationBadge`); the menu asks again every 10 s and when the
+ * window regains focus, so a new order raises the badge without a reload. Staff without the
+ * `orders` permission never ask, and see no badge.
  */
+import { type AdminBadges, adminOrderEndpoints, BADGE_CAP, BADGE_POLL_MS } from "@atelier/contract";
+import { useQuery } from "@tanstack/react-query";
+import { browserApi } from "../../../lib/api.ts";
+import { useViewer } from "../access/viewer.tsx";
 import type { MenuBadgeKey } from "./menu.ts";
 
-export const BADGE_CAP = 99;
+export { BADGE_CAP };
 
 export type MenuBadgeCounts = Partial<Record<MenuBadgeKey, number>>;
 
-/** Spec section 9: the customization badge shows the unchecked requests divided by two. */
-export function menuBadgeCounts(unchecked: { orders: number; customizationRequests: number }): MenuBadgeCounts {
-  return { uncheckedOrders: unchecked.orders, uncheckedCustomizationRequests: unchecked.customizationRequests / 2 };
+/** The server's badge numbers (already capped and divided) on the menu's two links. */
+export function menuBadgeCounts(badges: AdminBadges): MenuBadgeCounts {
+  return { uncheckedOrders: badges.orders, uncheckedCustomizationRequests: badges.customizationRequests };
 }
+
+export const badgeQueryKey = ["admin", "badges"] as const;
 
 /** Spec section 9: badges cap at 99; zero or an unknown count shows no badge at all. */
 export function badgeText(count: number | undefined): string | null {
@@ -21,7 +29,15 @@ export function badgeText(count: number | undefined): string | null {
 }
 
 export function useMenuBadgeCounts(): MenuBadgeCounts {
-  return {};
+  const viewer = useViewer();
+  const query = useQuery({
+    queryKey: badgeQueryKey,
+    queryFn: () => browserApi.get(adminOrderEndpoints.badges),
+    enabled: viewer.can("orders"),
+    refetchInterval: BADGE_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  return query.data ? menuBadgeCounts(query.data) : {};
 }
 
 export function MenuBadge({ count }: { count: number | undefined }) {

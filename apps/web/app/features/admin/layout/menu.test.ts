@@ -1,3 +1,4 @@
+import { customizationBadge, ordersBadge } from "@atelier/contract";
 import { permissions } from "@atelier/contract/constants";
 import { describe, expect, it } from "vitest";
 import { adminTitle } from "../../../lib/admin-paths.ts";
@@ -112,12 +113,15 @@ describe("the menu badges", () => {
   });
 
   it("count unchecked customization requests divided by two", () => {
-    const counts = menuBadgeCounts({ orders: 5, customizationRequests: 9 });
+    const counts = menuBadgeCounts({ orders: ordersBadge(5), customizationRequests: customizationBadge(9) });
     expect(badgeText(counts.uncheckedOrders)).toBe("5");
     expect(badgeText(counts.uncheckedCustomizationRequests)).toBe("4");
-    expect(badgeText(menuBadgeCounts({ orders: 0, customizationRequests: 400 }).uncheckedCustomizationRequests)).toBe(
-      "99",
-    );
+    expect(
+      badgeText(
+        menuBadgeCounts({ orders: 0, customizationRequests: customizationBadge(400) }).uncheckedCustomizationRequests,
+      ),
+    ).toBe("99");
+    expect(badgeText(customizationBadge(1))).toBeNull();
   });
 });
 

@@ -31,7 +31,7 @@ export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (
       aria-label="Admin sidebar"
       data-state={open ? "open" : "collapsed"}
       style={{ width: open ? sidebarWidth.open : sidebarWidth.closed }}
-      className="fixed inset-y-0 left-0 z-30 flex flex-col overflow-hidden border-line border-r bg-white motion-safe:transition-[width] motion-safe:duration-200"
+      className="fixed inset-y-0 left-0 z-30 flex flex-col print:hidden overflow-hidden border-line border-r bg-white motion-safe:transition-[width] motion-safe:duration-200"
     >
       <div className={`flex h-14 shrink-0 items-center border-line border-b ${open ? "gap-2 px-3" : "justify-center"}`}>
         {open ? (
