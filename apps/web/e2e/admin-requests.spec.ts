@@ -2,6 +2,7 @@
  * /admin/show/show-requests in the browser: a delivered order's return is approved with
  * instructions, then marked received, and its units are back in stock.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
@@ -37,6 +38,8 @@ test("a return is approved, received and restocks", async ({ page, request }) =>
   await page.getByLabel("Kind").selectOption("return");
   await page.getByRole("button", { name: `Open the return request of ${number}` }).click();
   const detail = page.getByRole("region", { name: `Return of ${number}` });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await detail.getByLabel("Return instructions (mailed)").fill("Send it to 1 Workshop Lane.");
   await detail.getByRole("button", { name: "Approve the return" }).click();
   await expect(page.getByText("Request approved")).toBeVisible();
