@@ -4,7 +4,13 @@
  * opens beside the list with its details and the staff actions: mark checked / undo,
  * quote (unit price and delivery time) or reject with a reason.
  */
-import { type CustomizationRequest, customizationStatusValues, parseMoney } from "@atelier/contract";
+import {
+  type CustomizationRequest,
+  customizationStatusValues,
+  formatMinor,
+  minorDigits,
+  parseMoney,
+} from "@atelier/contract";
 import { Palette } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -119,7 +125,7 @@ function RequestDetail(props: { request: CustomizationRequest; reload: () => voi
   const id = useId();
   const action = customizationAdminApi.useAction();
   const [price, setPrice] = useState(
-    request.quotePrice === null ? "" : String(request.quotePrice / 10 ** (request.currency === "JPY" ? 0 : 2)),
+    request.quotePrice === null ? "" : formatMinor(request.quotePrice, minorDigits(request.currency)),
   );
   const [deliveryTime, setDeliveryTime] = useState(request.quoteDeliveryTime ?? "");
   const [note, setNote] = useState(request.quoteNote);
@@ -203,7 +209,7 @@ function RequestDetail(props: { request: CustomizationRequest; reload: () => voi
             className="space-y-3 border-line border-t pt-4"
             onSubmit={(event) => {
               event.preventDefault();
-              const minor = parseMoney(price, request.currency === "JPY" ? 0 : 2);
+              const minor = parseMoney(price, minorDigits(request.currency));
               if (minor === null || minor <= 0) {
                 setErrors({ price: "must be a price such as 45.00" });
                 return;
