@@ -380,3 +380,29 @@ describe("customer carts", () => {
     expect((await test.app.inject({ url: "/api/admin/carts", headers: bearer(buyer.token) })).statusCode).toBe(403);
   });
 });
+
+// Last: it leaves over a hundred unchecked orders and requests behind.
+describe("the badges at their limits", () => {
+  it("divides unchecked customization requests by two (floor) and caps both badges at 99", async () => {
+    const addRequests = (n: number) =>
+      test.db.execute(sql`
+        insert into customization_requests (user_id, contact_name, contact_email, description)
+        select ${shopper.id}, 'Ada', 'ada@example.com', 'A hoodie with our logo' from generate_series(1, ${n})`);
+    const badges = async () => (await apiAs(test, support).get("/api/admin/badges")).json();
+    await addRequests(3);
+    expect((await badges()).customizationRequests).toBe(1);
+    await addRequests(196); // 199 unchecked
+    expect((await badges()).customizationRequests).toBe(99);
+    await test.db.execute(sql`update customization_requests set is_checked = true where id in (
+      select id from customization_requests where not is_checked order by id limit 198)`); // 1 left
+    expect((await badges()).customizationRequests).toBe(0);
+
+    await test.db.execute(sql`
+      insert into buying_history (number, user_id, email, phone, customer_name, shipping_address,
+        delivery_zone_name, currency, subtotal, delivery_fee, tax, total, status, payment_method, payment_state)
+      select 'Z' || g, ${shopper.id}, 'bulk@example.com', '+1', 'Bulk', '{}'::jsonb, 'Zone', 'USD', 100, 0, 0, 100,
+        'placed', 'cod', 'unpaid'
+      from generate_series(1, 120) g`);
+    expect((await badges()).orders).toBe(99);
+  });
+});

@@ -28,6 +28,9 @@ export function groupOf(pathname: string): MenuGroup | undefined {
 /** Pages outside the menu that belong to an area, by path prefix (lower case). */
 const areaPages: readonly { prefix: string; permission: Permission }[] = [
   { prefix: "/admin/edit/edit-product/", permission: "products" },
+  // One order, its invoice and packing slip (issue 7).
+  { prefix: "/admin/show/show-orders/", permission: "orders" },
+  { prefix: "/admin/orders/", permission: "orders" },
 ];
 
 /**

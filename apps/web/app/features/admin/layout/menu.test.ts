@@ -94,6 +94,8 @@ describe("the admin side menu", () => {
     expect(requiredPermission("/admin/Manage/roles")).toBe("roles");
     expect(requiredPermission("/admin/show/user-details")).toBe("users");
     expect(requiredPermission("/admin/add/add-color")).toBe("attributes");
+    expect(requiredPermission("/admin/show/show-orders/12")).toBe("orders");
+    expect(requiredPermission("/admin/orders/12/invoice")).toBe("orders");
     expect(requiredPermission("/admin")).toBeUndefined();
   });
 
