@@ -32,6 +32,7 @@ import { catalogService } from "./modules/catalog/service.ts";
 import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { createCustomization } from "./modules/customization/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
@@ -41,6 +42,8 @@ import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
+import { orderRequestAdminRoutes } from "./modules/order-requests/routes.ts";
+import { orderRequestsAdmin } from "./modules/order-requests/service.ts";
 import { createOrders } from "./modules/orders/index.ts";
 import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.ts";
 import { ordersRepository } from "./modules/orders/repository.ts";
@@ -101,6 +104,15 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   const orders = createOrders({
     db,
     secret: identity.secret,
+    mailer: identity.mailer,
+    logger: log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    guests: identity.guests,
+  });
+  // Requests (issue 7): customization requests, shopper and staff sides.
+  const customization = createCustomization({
+    db,
     mailer: identity.mailer,
     logger: log,
     storeName: config.storeName,
@@ -168,6 +180,20 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
       await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
+      // Requests (issue 7)
+      await api.register(customization.routes);
+      await api.register(
+        orderRequestAdminRoutes(
+          orderRequestsAdmin({
+            db,
+            orders,
+            refunds: orderRefunds,
+            mailer: identity.mailer,
+            logger: log,
+            storeName: config.storeName,
+          }),
+        ),
+      );
       // Running the shop: orders (issue 7, staff-orders).
       await api.register(
         adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),

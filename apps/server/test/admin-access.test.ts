@@ -7,7 +7,9 @@ import {
   adminOrderEndpoints,
   apiPaths,
   checkoutEndpoints,
+  customizationEndpoints,
   dashboardEndpoints,
+  orderRequestAdminEndpoints,
   productAdminEndpoints,
   productStatsEndpoints,
   taxonomyAdminEndpoints,
@@ -66,6 +68,8 @@ describe("the admin API", () => {
       ...Object.values(productStatsEndpoints),
       ...Object.values(taxonomyAdminEndpoints),
       ...Object.values(checkoutEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
+      ...Object.values(customizationEndpoints).filter((endpoint) => endpoint.path.startsWith("/admin/")),
+      ...Object.values(orderRequestAdminEndpoints),
       // Running the shop: orders (issue 7), the spec's get-all-buying-history included (staff only).
       ...Object.values(adminOrderEndpoints),
     ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`);

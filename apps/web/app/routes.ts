@@ -21,6 +21,10 @@ export default [
     route("my-orders/:number", "routes/my-order.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
     route("contact", "routes/contact.tsx"),
+    // Customization requests (issue 7)
+    route("customization", "routes/customization-list.tsx"),
+    route("customization/new", "routes/customization-new.tsx"),
+    route("customization/:id", "routes/customization-request.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -54,6 +58,9 @@ export default [
     route("settings/delivery-zones", "routes/admin/delivery-zones.tsx"),
     route("settings/tax-rates", "routes/admin/tax-rates.tsx"),
     route("settings/payments", "routes/admin/payment-settings.tsx"),
+    // Requests (issue 7)
+    route("show/show-customization-requests", "routes/admin/show-customization-requests.tsx"),
+    route("show/show-requests", "routes/admin/show-requests.tsx"),
     // Running the shop: orders (issue 7, staff-orders).
     route("show/show-orders", "routes/admin/show-orders.tsx"),
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),

@@ -252,6 +252,8 @@ export const PlaceOrderBody = z
     transferReference: z.string().trim().max(80, { error: "must be at most 80 characters" }).nullable().default(null),
     couponCode: CouponCode.nullable().default(null),
     note: optionalText(500),
+    /** Pay for the caller's accepted customization quote instead of the cart (issue 7). */
+    customizationRequestId: z.number().int().positive().nullable().default(null),
   })
   .superRefine((body, context) => {
     if (body.savedAddressId === null && body.address === null) {

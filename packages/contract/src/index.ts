@@ -8,6 +8,7 @@ export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./contact.ts";
+export * from "./customization.ts";
 export * from "./dashboard.ts";
 export * from "./endpoint.ts";
 export * from "./errors.ts";
@@ -15,6 +16,7 @@ export * from "./identity.ts";
 export * from "./media.ts";
 // Products admin (issue 4)
 export * from "./money.ts";
+export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";

@@ -79,6 +79,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
           {intro && <p className="mt-1 max-w-2xl text-muted">{intro}</p>}
+          {title.toLowerCase() === "customize" && (
+            <a href="/customization/new" className="mt-3 inline-block rounded-lg bg-ink px-4 py-2 text-white">
+              Request a customization
+            </a>
+          )}
         </div>
       </header>
       {sections.length > 0 && (

@@ -12,6 +12,7 @@ import { AddressBook } from "../features/account/address-book.tsx";
 import { useOverview } from "../features/account/api.ts";
 import { PasswordSection } from "../features/account/password-form.tsx";
 import { ProfileSection } from "../features/account/profile-form.tsx";
+import { CustomizationSection } from "../features/customization/dashboard-section.tsx";
 import { logOut } from "../features/identity/auth-client.ts";
 import { createShopperQueryClient } from "../features/orders/api.ts";
 import { formatDateTime, requestKindLabels, requestStatusLabels } from "../features/orders/labels.ts";
@@ -144,6 +145,7 @@ function DashboardPage() {
               <p className="text-muted text-sm">No open cancel or return requests.</p>
             )}
           </section>
+          <CustomizationSection who={shopper.key} />
         </div>
       </div>
       {shopper.status === "user" ? (

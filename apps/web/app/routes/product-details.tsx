@@ -139,6 +139,14 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             variants={product.variants}
             inStock={product.inStock}
           />
+          <p className="text-sm">
+            <a
+              href={`/customization/new?productId=${product.id}&product=${encodeURIComponent(product.name)}`}
+              className="underline"
+            >
+              Request a customization of this piece
+            </a>
+          </p>
           {product.sizeChart && <SizeChart chart={product.sizeChart} />}
           <section aria-labelledby="description-title">
             <h2 id="description-title" className="mb-2 font-semibold text-lg">

@@ -28,10 +28,12 @@ import {
   addresses,
   buyingHistory,
   cartLines as cartLinesTable,
+  customizationRequests,
   orderEvents,
   orderLines,
   type PaymentMethod,
   type PostalAddress,
+  products,
   users,
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
@@ -221,10 +223,13 @@ export function checkoutService(deps: {
         return { replayedId: earlier.id } as const;
       }
 
-      const cartId = await lockCart(tx, shopper);
-      const lines = cartId === undefined ? [] : await cartLines(tx, shopper, { lock: true });
+      // A customization request's accepted quote is paid through the same steps, with one
+      // line at the quoted price instead of the cart (no stock taken, the cart left alone).
+      const custom = input.customizationRequestId === null ? null : await customizationLine(tx, shopper, input);
+      const cartId = custom ? undefined : await lockCart(tx, shopper);
+      const lines = custom ? [custom.line] : cartId === undefined ? [] : await cartLines(tx, shopper, { lock: true });
       if (lines.length === 0) throw new ValidationError("Your cart is empty.", { cart: "is empty" });
-      checkStock(lines);
+      if (!custom) checkStock(lines);
 
       const zone = await settings.activeZone(input.deliveryZoneId, tx);
       if (!zone)
@@ -235,7 +240,9 @@ export function checkoutService(deps: {
       if (coupon && !coupon.valid) throw new ValidationError(coupon.message, { couponCode: coupon.message });
       const totals = priceOrder({ lines, discount: coupon?.discount ?? 0, zone, tax: rate });
 
-      const taken = await tx.execute(sql`
+      const taken = custom
+        ? { rows: lines }
+        : await tx.execute(sql`
         update product_variants v set stock = v.stock - x.quantity, updated_at = now()
         from (values ${sql.join(
           lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`),
@@ -283,8 +290,8 @@ export function checkoutService(deps: {
       await tx.insert(orderLines).values(
         lines.map((line) => ({
           historyId: order.id,
-          productId: line.productId,
-          variantId: line.variantId,
+          productId: custom ? custom.productId : line.productId,
+          variantId: custom ? null : line.variantId,
           productName: line.productName,
           sizeName: line.sizeName,
           colorName: line.colorName,
@@ -302,7 +309,9 @@ export function checkoutService(deps: {
           historyId: order.id,
           kind: "status",
           toStatus: status,
-          message: card ? "Order created; waiting for the card payment." : "Order placed.",
+          message: `${card ? "Order created; waiting for the card payment." : "Order placed."}${
+            custom ? ` From customization request #${custom.requestId}.` : ""
+          }`,
           ...actor,
         },
         ...(input.paymentMethod === "manual_transfer"
@@ -317,6 +326,17 @@ export function checkoutService(deps: {
           : []),
       ]);
 
+      if (custom) {
+        await tx
+          .update(customizationRequests)
+          .set({
+            status: "ordered",
+            resultingOrderId: order.id,
+            version: sql`${customizationRequests.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(customizationRequests.id, custom.requestId));
+      }
       if (cartId !== undefined) await tx.delete(cartLinesTable).where(eq(cartLinesTable.cartId, cartId));
       if ("userId" in shopper && input.saveAddress && input.savedAddressId === null) {
         await tx.insert(addresses).values({ userId: shopper.userId, ...address, deliveryZoneId: zone.id });
@@ -361,6 +381,52 @@ export function checkoutService(deps: {
     if (!found) throw new Error("the order just placed is missing");
     const created = { orderId: outcome.createdId, number: outcome.number, paymentMethod: input.paymentMethod };
     return { answer: { order: found.view, redirectUrl, replayed: false }, created };
+  }
+
+  /** The accepted quote of the shopper's customization request as a checkout line (locked). */
+  async function customizationLine(
+    tx: Tx,
+    shopper: Shopper,
+    input: PlaceInput,
+  ): Promise<{ requestId: number; productId: number | null; line: CheckoutLine }> {
+    const requestId = input.customizationRequestId ?? 0;
+    const [request] = await tx
+      .select()
+      .from(customizationRequests)
+      .where(
+        and(
+          eq(customizationRequests.id, requestId),
+          ownerCondition(shopper, { userId: customizationRequests.userId, guestId: customizationRequests.guestId }),
+        ),
+      )
+      .for("update");
+    if (!request) throw new NotFoundError("That customization request was not found.");
+    if (request.status !== "accepted" || request.quotePrice === null) {
+      throw new ConflictError("Only an accepted quote can be ordered.");
+    }
+    if (input.couponCode) {
+      throw new ValidationError("Coupons do not apply to custom orders.", { couponCode: "does not apply" });
+    }
+    const [product] = request.productId
+      ? await tx.select({ name: products.name }).from(products).where(eq(products.id, request.productId))
+      : [];
+    return {
+      requestId,
+      productId: request.productId,
+      line: {
+        variantId: 0,
+        productId: request.productId ?? 0,
+        productName: `Custom order #${request.id}${product ? `: ${product.name}` : ""}`.slice(0, 160),
+        sizeName: request.size,
+        colorName: request.color,
+        sku: `CUSTOM-${request.id}`,
+        image: request.images[0] ?? null,
+        unitPrice: request.quotePrice,
+        quantity: request.quantity,
+        stock: request.quantity,
+        isPublished: true,
+      },
+    };
   }
 
   async function actorOf(tx: Tx, shopper: Shopper) {
