@@ -16,7 +16,7 @@ interface Labelled {
 
 function Frame(props: Labelled & { id: string; children: React.ReactNode }) {
   return (
-    <div className={`grid gap-1.5 ${props.className ?? ""}`}>
+    <div className={`grid content-start gap-1.5 ${props.className ?? ""}`}>
       <label htmlFor={props.id} className="font-medium text-sm">
         {props.label}
       </label>

@@ -14,7 +14,7 @@ export function TextField({
   const id = useId();
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`grid gap-1.5 ${className ?? ""}`}>
+    <div className={`grid content-start gap-1.5 ${className ?? ""}`}>
       <label htmlFor={id} className="font-medium text-sm">
         {label}
       </label>
