@@ -172,6 +172,20 @@ export const imageUploadLimits = {
 /** "popular" is units sold (sales_count), then newest. */
 export const productSorts = ["newest", "popular", "price-asc", "price-desc", "name"] as const;
 
+/** The words customers and staff read for each order status (server mails, storefront, admin). */
+export const orderStatusLabels = {
+  pending_payment: "Awaiting payment",
+  placed: "Placed",
+  confirmed: "Confirmed",
+  packed: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  return_requested: "Return requested",
+  returned: "Returned",
+  refunded: "Refunded",
+} as const;
+
 /** The results page's sorts: relevance first (the default), then a list's usual orders. */
 export const searchSorts = ["relevance", "newest", "price-asc", "price-desc"] as const;
 

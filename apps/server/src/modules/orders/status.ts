@@ -9,6 +9,8 @@
  *                                          return_requested → returned → refunded
  *                                                  └─(return refused)─► delivered
  */
+
+import { orderStatusLabels } from "@atelier/contract/constants";
 import type { OrderStatus } from "../../db/schema/commerce.ts";
 
 export const nextStatuses: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -60,15 +62,4 @@ export function missingForTransition(
 }
 
 /** The words customers and staff read for each status. */
-export const statusLabels: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: "Awaiting payment",
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  returned: "Returned",
-  refunded: "Refunded",
-};
+export const statusLabels: Readonly<Record<OrderStatus, string>> = orderStatusLabels;

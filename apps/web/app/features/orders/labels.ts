@@ -1,18 +1,8 @@
 /** The words shoppers read for order statuses, payment methods and states, and requests. */
 import type { CustomerOrder, OrderStatus } from "@atelier/contract";
+import { orderStatusLabels } from "@atelier/contract/constants";
 
-export const statusLabels: Record<OrderStatus, string> = {
-  pending_payment: "Awaiting payment",
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  returned: "Returned",
-  refunded: "Refunded",
-};
+export const statusLabels: Readonly<Record<OrderStatus, string>> = orderStatusLabels;
 
 export const paymentMethodLabels: Record<CustomerOrder["paymentMethod"], string> = {
   cod: "Cash on delivery",

@@ -6,7 +6,7 @@ import {
   adminOrderEndpoints as endpoints,
   type OrderStatusBody,
 } from "@atelier/contract";
-import { endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, orderStatusLabels } from "@atelier/contract/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError, browserApi } from "../../../lib/api.ts";
 import { credentialHeaders } from "../../../lib/credentials.ts";
@@ -66,18 +66,7 @@ export async function downloadOrdersCsv(filter: Record<string, string | number |
   URL.revokeObjectURL(url);
 }
 
-export const statusLabels: Record<string, string> = {
-  pending_payment: "Awaiting payment",
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  return_requested: "Return requested",
-  returned: "Returned",
-  refunded: "Refunded",
-};
+export const statusLabels: Readonly<Record<string, string>> = orderStatusLabels;
 
 export const paymentStateLabels: Record<string, string> = {
   unpaid: "Unpaid",
