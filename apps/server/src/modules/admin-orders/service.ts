@@ -28,7 +28,7 @@ import { buyingHistory, orderEvents, orderLines, payments } from "../../db/schem
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { uncheckedCustomizationCount } from "../customization/badge.ts";
 import type { Refunds } from "../orders/refunds.ts";
-import type { Actor, OrdersService } from "../orders/service.ts";
+import { type Actor, type OrdersService, orderLineView } from "../orders/service.ts";
 import { nextStatuses } from "../orders/status.ts";
 
 type Filter = z.output<typeof AdminOrderFilter>;
@@ -288,19 +288,7 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
         isChecked: order.isChecked,
         checkedDate: order.checkedDate?.toISOString() ?? null,
         version: order.version,
-        lines: lines.map((line) => ({
-          id: line.id,
-          productId: line.productId,
-          productName: line.productName,
-          sizeName: line.sizeName,
-          colorName: line.colorName,
-          sku: line.sku,
-          filename: line.filename,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          totalPrice: line.totalPrice,
-          returnedQuantity: line.returnedQuantity,
-        })),
+        lines: lines.map(orderLineView),
         payments: money.map((row) => ({
           id: row.id,
           kind: row.kind,

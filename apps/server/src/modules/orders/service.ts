@@ -8,7 +8,7 @@
 import type { CreateOrderRequestBody, CustomerOrder, MyOrdersPage } from "@atelier/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
-import type { OrderStatus } from "../../db/schema/commerce.ts";
+import type { OrderStatus, orderLines } from "../../db/schema/commerce.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -116,19 +116,7 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
       deliveryZoneName: order.deliveryZoneName,
       courier: order.courier,
       trackingNumber: order.trackingNumber,
-      lines: lines.map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        productName: line.productName,
-        sizeName: line.sizeName,
-        colorName: line.colorName,
-        sku: line.sku,
-        filename: line.filename,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        totalPrice: line.totalPrice,
-        returnedQuantity: line.returnedQuantity,
-      })),
+      lines: lines.map(orderLineView),
       timeline: events.map((event) => ({
         at: event.createdAt.toISOString(),
         kind: event.kind,
@@ -311,6 +299,23 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
       after?.notify();
       return customerView((await repo.byId(found.id)) ?? found);
     },
+  };
+}
+
+/** An order line as customers and staff read it (the same fields on both sides). */
+export function orderLineView(line: typeof orderLines.$inferSelect) {
+  return {
+    id: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    sizeName: line.sizeName,
+    colorName: line.colorName,
+    sku: line.sku,
+    filename: line.filename,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    totalPrice: line.totalPrice,
+    returnedQuantity: line.returnedQuantity,
   };
 }
 
