@@ -22,6 +22,7 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import { activityLogRoutes } from "./modules/activity-log/routes.ts";
 import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
 import { adminOrdersService } from "./modules/admin-orders/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
@@ -161,6 +162,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       });
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
+      // Activity log (issue 20): staff with `roles` read who did what.
+      await api.register(activityLogRoutes({ db }));
       await api.register(dashboardRoutes({ db }));
       await api.register(productStatsRoutes({ db, catalog }));
 
