@@ -87,6 +87,9 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     loggerInstance: log,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Loading the web build takes seconds on a busy machine (several app processes start
+    // at once): Fastify's 10 s default failed starts that were only slow.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A proxy's X-Request-Id is kept when it looks like one, so one id follows a request
     // through the balancer's and the app's logs; otherwise the app makes one.
