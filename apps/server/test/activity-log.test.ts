@@ -80,12 +80,13 @@ describe("product edits", () => {
       subject: { type: "product", id: String(product.id), label: product.name },
     });
     const variantKey = Object.keys(entry.after ?? {}).find((key) => key.startsWith("variant "));
+    const money = (amount: number) => `${product.currency} ${(amount / 100).toFixed(2)}`;
     expect(entry.before).toEqual({
-      price: product.price,
+      price: money(product.price),
       [variantKey ?? "?"]: { sku: first.sku, stock: first.stock },
     });
     expect(entry.after).toEqual({
-      price: product.price + 100,
+      price: money(product.price + 100),
       [variantKey ?? "?"]: { sku: first.sku, stock: first.stock + 7 },
     });
 

@@ -95,7 +95,9 @@ export function checkoutRoutes(deps: {
           try {
             event = verifyStripeEvent(request.body, signature, deps.webhookSecret);
           } catch (error) {
-            request.log.warn({ err: error }, "Stripe webhook refused: signature or timestamp not valid");
+            // Only the reason: Stripe's error carries the raw payload (card data) and the signature.
+            const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+            request.log.warn({ reason }, "Stripe webhook refused: signature or timestamp not valid");
             throw new BadRequestError("The webhook signature is not valid.");
           }
           const outcome = await cards.handle(event);

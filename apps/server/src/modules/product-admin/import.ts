@@ -129,7 +129,8 @@ export function productImporter(deps: {
       await storageErrors(() =>
         db.transaction(async (tx) => {
           const written: number[] = [];
-          const before = await repo.auditSnapshots(updatedIdsOf(planned), tx);
+          const { currency } = await settings.get();
+          const before = await repo.auditSnapshots(updatedIdsOf(planned), currency, tx);
           for (const product of planned) {
             if (product.existingId) {
               written.push(product.existingId);
@@ -156,7 +157,7 @@ export function productImporter(deps: {
             subject: { type: "product-import", id: "", label: `${planned.length} products from CSV` },
             after: { rows: report.rows, creates: report.creates, updates: report.updates },
           });
-          const after = await repo.auditSnapshots(written, tx);
+          const after = await repo.auditSnapshots(written, currency, tx);
           for (const id of written) {
             const was = before.get(id);
             const is = after.get(id);

@@ -3,6 +3,7 @@
  * uniqueness lookups (slug, SKU), and the writes. Every method takes an optional
  * transaction so the service runs a save as one.
  */
+import { formatMinor, minorDigits } from "@atelier/contract";
 import { and, asc, eq, inArray, like, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -210,7 +211,13 @@ export function productRepository(db: Db) {
      * What the activity log records of products: their fields, image files, and each
      * variant by size and color (the variant's identity) with its SKU and stock.
      */
-    async auditSnapshots(ids: readonly number[], tx: Runner = db): Promise<Map<number, AuditSnapshot>> {
+    async auditSnapshots(
+      ids: readonly number[],
+      currency: string,
+      tx: Runner = db,
+    ): Promise<Map<number, AuditSnapshot>> {
+      const money = (amount: number | null) =>
+        amount === null ? null : `${currency} ${formatMinor(amount, minorDigits(currency))}`;
       const snapshots = new Map<number, AuditSnapshot>();
       if (ids.length === 0) return snapshots;
       const rows = await tx
@@ -242,8 +249,8 @@ export function productRepository(db: Db) {
           name: row.name,
           slug: row.slug,
           description: row.description,
-          price: row.price,
-          compareAtPrice: row.compareAtPrice,
+          price: money(row.price),
+          compareAtPrice: money(row.compareAtPrice),
           isPublished: row.isPublished,
           seriesId: row.seriesId,
           subSubCategoryId: row.subSubCategoryId,

@@ -161,7 +161,7 @@ export function productAdminService(deps: ProductServiceDeps) {
         const productId = await repo.insert(valuesOf(input, slug), tx);
         await repo.replaceImages(productId, input.images, tx);
         await repo.syncVariants(productId, input.variants, tx);
-        const after = (await repo.auditSnapshots([productId], tx)).get(productId);
+        const after = (await repo.auditSnapshots([productId], (await settings.get()).currency, tx)).get(productId);
         await recordActivity(tx, {
           actor,
           action: "product.create",
@@ -176,14 +176,14 @@ export function productAdminService(deps: ProductServiceDeps) {
     async update(id: number, input: ProductInput & { version: number }, actor: ActivityActor): Promise<AdminProduct> {
       await write(async (tx) => {
         const slug = await check(input, id, tx);
-        const before = (await repo.auditSnapshots([id], tx)).get(id);
+        const before = (await repo.auditSnapshots([id], (await settings.get()).currency, tx)).get(id);
         if (!(await repo.update(id, input.version, valuesOf(input, slug), tx))) {
           if (!(await repo.byId(id, tx))) throw new NotFoundError("This product does not exist.");
           throw new ConflictError(staleVersionMessage, { version: "is out of date" });
         }
         await repo.replaceImages(id, input.images, tx);
         await repo.syncVariants(id, input.variants, tx);
-        const after = (await repo.auditSnapshots([id], tx)).get(id);
+        const after = (await repo.auditSnapshots([id], (await settings.get()).currency, tx)).get(id);
         // A save that only publishes or unpublishes reads as such in the log.
         const onlyPublishing =
           before && after && before.values.isPublished !== after.values.isPublished
@@ -207,7 +207,7 @@ export function productAdminService(deps: ProductServiceDeps) {
     async bulk(action: "publish" | "unpublish" | "delete", ids: readonly number[], actor: ActivityActor) {
       const unique = [...new Set(ids)];
       const affected = await write(async (tx) => {
-        const before = await repo.auditSnapshots(unique, tx);
+        const before = await repo.auditSnapshots(unique, (await settings.get()).currency, tx);
         if (action === "delete") {
           const count = await repo.delete(unique, tx);
           for (const [id, snapshot] of before) {
