@@ -70,7 +70,10 @@ test("a price change shows in the activity log with its before and after, and fi
   expect((await download).suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
 
   if (process.env.ACTIVITY_SCREENSHOTS) {
-    const toggle = page.getByTestId("activity-row").first().getByRole("button", { name: /^(Show|Hide)/ });
+    const toggle = page
+      .getByTestId("activity-row")
+      .first()
+      .getByRole("button", { name: /^(Show|Hide)/ });
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     for (const width of [600, 900, 1200, 1536]) {
       await page.setViewportSize({ width, height: 900 });

@@ -119,10 +119,10 @@ export default function ActivityLog() {
           <form
             key={params.toString()}
             onSubmit={onFilter}
-            className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+            className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-label="Filter the activity log"
           >
-            <div className="space-y-1 text-sm sm:col-span-2 lg:col-span-3 2xl:col-span-2">
+            <div className="space-y-1 text-sm sm:col-span-2 lg:col-span-4">
               <label htmlFor="log-search" className="block font-medium">
                 Search
               </label>
@@ -181,7 +181,7 @@ export default function ActivityLog() {
               </label>
               <TextInput id="log-to" type="date" name="to" defaultValue={filter.to ?? ""} />
             </div>
-            <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3 2xl:col-span-6">
+            <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
               <Button type="submit" variant="primary">
                 Apply
               </Button>
@@ -211,9 +211,8 @@ export default function ActivityLog() {
               <Table
                 caption="Staff activity, newest first"
                 columns={[
-                  { label: "When" },
+                  { label: "Action and time" },
                   { label: "Staff member" },
-                  { label: "Action" },
                   { label: "Subject" },
                   { label: "Changes", align: "end" },
                 ]}
@@ -225,17 +224,17 @@ export default function ActivityLog() {
                   return (
                     <Fragment key={entry.id}>
                       <tr data-testid="activity-row" className="align-top">
-                        <td className="whitespace-nowrap px-4 py-2 text-xs">
-                          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                        <td className="px-4 py-2">
+                          <Pill tone={actionTone(entry.action)}>{entry.actionLabel}</Pill>
+                          <time dateTime={entry.at} className="mt-1 block whitespace-nowrap text-muted text-xs">
+                            {formatDateTime(entry.at)}
+                          </time>
                         </td>
                         <td className="px-4 py-2">
                           {entry.actor.name || "System"}
                           {entry.actor.email ? (
-                            <span className="block text-muted text-xs">{entry.actor.email}</span>
+                            <span className="block break-all text-muted text-xs">{entry.actor.email}</span>
                           ) : null}
-                        </td>
-                        <td className="px-4 py-2">
-                          <Pill tone={actionTone(entry.action)}>{entry.actionLabel}</Pill>
                         </td>
                         <td className="px-4 py-2">
                           {href ? (
@@ -272,7 +271,7 @@ export default function ActivityLog() {
                       </tr>
                       {expanded ? (
                         <tr className="bg-stone-50">
-                          <td colSpan={5}>
+                          <td colSpan={4}>
                             <Changes entry={entry} id={changesId} />
                           </td>
                         </tr>
