@@ -14,6 +14,7 @@ export function showValue(value: unknown): string {
 
 /** A field's name as words: "compareAtPrice" → "compare at price". */
 export function fieldLabel(key: string): string {
+  if (key.includes(" ")) return key; // already words ("variant M / Black")
   return key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
