@@ -87,6 +87,10 @@ export const ConfigSchema = z
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    ),
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -112,6 +116,7 @@ export const ConfigSchema = z
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     metrics: { token: env.METRICS_TOKEN },
+    redis: { url: env.REDIS_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {
