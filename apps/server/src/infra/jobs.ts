@@ -22,8 +22,13 @@ export interface QueueDefinition extends QueueOptions {
 }
 
 export interface JobQueueOptions {
-  /** How often expired jobs (their process died) are put back; pg-boss' default 60 s. */
+  /**
+   * How often expired jobs (their process died) are put back: the supervisor runs every
+   * `superviseIntervalSeconds` and looks at a queue at most every `monitorIntervalSeconds`
+   * (pg-boss' defaults: 60 s each).
+   */
   superviseIntervalSeconds?: number;
+  monitorIntervalSeconds?: number;
   /** How often the cron claim is tried; pg-boss' default 30 s. */
   cronMonitorIntervalSeconds?: number;
   /** Idle workers poll this often when no NOTIFY wakes them (default 2 s). */
@@ -69,6 +74,7 @@ export class JobQueue {
       schema: "pgboss",
       useListenNotify: true,
       ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
+      ...(options.monitorIntervalSeconds ? { monitorIntervalSeconds: options.monitorIntervalSeconds } : {}),
       ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
       // Counts and warnings are not kept in the database; /metrics reads the queues.
       persistWarnings: false,
@@ -130,9 +136,19 @@ export class JobQueue {
       if (declared.cron) await this.boss.schedule(name, declared.cron, null, { tz: "UTC" });
       const counts: QueueCounts = { completed: 0, failed: 0 };
       this.counts.set(name, counts);
-      const workerId = await this.boss.work<object, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(
+      const polling = this.options.pollingIntervalSeconds ?? 2;
+      const workerId = await this.boss.work<
+        object,
+        unknown,
+        { pollingIntervalSeconds: number; notifyPollingIntervalSeconds: number; includeMetadata: true }
+      >(
         name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
+        {
+          // NOTIFY wakes workers for new jobs only; retries and deferred jobs wait for a poll.
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: polling,
+          includeMetadata: true,
+        },
         async (jobs) => {
           for (const job of jobs) {
             try {
