@@ -22,7 +22,7 @@ import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
 import { type InvalidationBus, postgresBus, redisBus } from "./infra/invalidation-bus.ts";
 import { connectionOf, JobQueue, type JobQueueOptions } from "./infra/jobs.ts";
-import { connectRedis, redisNamespace } from "./infra/redis.ts";
+import { connectRedis, redisNamespace, redisReady } from "./infra/redis.ts";
 // Orders (customer side), dashboard and contact (issue 6)
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
@@ -131,11 +131,14 @@ export async function buildApp({
     : postgresBus({ connection, pool, log });
   const jobs = new JobQueue(connection, log, jobOptions);
   app.addHook("onReady", async () => {
+    if (redis && !(await redisReady(redis)))
+      log.warn("Redis is not answering yet; limits are not counted until it does");
     await bus.start();
     await jobs.start();
   });
   app.addHook("onClose", async () => {
-    await jobs.stop();
+    // Within main.ts' 10 s grace: running jobs get 5 s, then go back to the queue for another process.
+    await jobs.stop(5_000);
     await bus.stop();
     redis?.disconnect();
   });

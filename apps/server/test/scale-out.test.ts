@@ -97,12 +97,49 @@ describe("cache invalidation across processes", () => {
     expect(ms).toBeLessThan(1_000);
   });
 
-  it("store settings changed through one app are read anew by the other", async () => {
+  it("the LISTEN connection comes back after the database dropped it, and caches forget everything once", async () => {
+    const shop = await twoApps();
+    const [writer, reader] = shop.apps as [TestApp, TestApp];
+    let cleared = 0;
+    reader.app.services.bus.subscribe("catalog", () => cleared++);
+    const admin = new pg.Client(shop.databaseUrl);
+    await admin.connect();
+    try {
+      const listeners = async () =>
+        (
+          await admin.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'atelier-invalidation'",
+          )
+        ).rows[0]?.n ?? 0;
+      expect(await listeners()).toBe(2);
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'atelier-invalidation'",
+      );
+      // Back within the backoff; the reconnect itself clears the cache (messages may have been missed).
+      await eventually(async () => (await listeners()) === 2 && cleared >= 1, {
+        timeoutMs: 15_000,
+        what: "both listeners back",
+      });
+      const before = cleared;
+      await writer.app.services.bus.publish("catalog");
+      await eventually(() => cleared > before, {
+        timeoutMs: 1_000,
+        everyMs: 10,
+        what: "a message after the reconnect",
+      });
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it("a settings change through one app makes the other read its store settings anew", async () => {
     const shop = await twoApps();
     const [writer, reader] = shop.apps as [TestApp, TestApp];
     let cleared = 0;
     reader.app.services.bus.subscribe("settings", () => cleared++);
-    await writer.app.services.bus.publish("settings");
+    const owner = apiAs(writer, await signUpStaff(writer, "Owner"));
+    const created = await owner.post("/api/admin/settings/delivery-zones", { name: "Islands", fee: 2500 });
+    expect(created.statusCode, created.body).toBe(200);
     await eventually(() => cleared > 0, { timeoutMs: 1_000, everyMs: 10, what: "the settings message" });
   });
 });

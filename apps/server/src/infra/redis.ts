@@ -1,8 +1,8 @@
 /**
  * The Redis connection (REDIS_URL) shared by the rate limiter's store and the invalidation
  * bus' publisher; the bus subscribes on a duplicate (a subscribed connection can do
- * nothing else). ioredis reconnects by itself; commands issued meanwhile fail fast
- * (one retry) instead of queueing, so a Redis outage slows nothing down: the rate limiter
+ * nothing else). ioredis reconnects by itself; commands issued meanwhile fail at once
+ * instead of queueing, so a Redis outage slows nothing down: the rate limiter
  * lets requests through (`skipOnError`) and the bus falls back on the cache's expiry.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -13,7 +13,8 @@ export function connectRedis(url: string, log: FastifyBaseLogger, name = "atelie
     connectionName: name,
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    // Commands fail at once while Redis is away, rather than waiting for it in a queue.
+    enableOfflineQueue: false,
     // Back off up to 5 s between reconnection attempts, forever.
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
@@ -41,4 +42,20 @@ export function redisNamespace(connectionString: string | undefined): string {
     // keep the default
   }
   return `atelier:${database}:`;
+}
+
+/** Waits (at most `timeoutMs`) for the first connection, so the first requests are counted. */
+export async function redisReady(client: Redis, timeoutMs = 3_000): Promise<boolean> {
+  if (client.status === "ready") return true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      client.off("ready", ready);
+      resolve(false);
+    }, timeoutMs);
+    const ready = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.once("ready", ready);
+  });
 }
