@@ -98,6 +98,10 @@ export const ConfigSchema = z
       .optional(),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    ),
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -125,6 +129,7 @@ export const ConfigSchema = z
     metrics: { token: env.METRICS_TOKEN },
     webConcurrency:
       env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), env.DATABASE_URL ? 64 : MAX_BUNDLED_PROCESSES),
+    redis: { url: env.REDIS_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {
