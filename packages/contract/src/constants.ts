@@ -145,6 +145,7 @@ export const productLowStock = 10;
 export * from "./activity-actions.ts";
 export * from "./password-policy.ts";
 export * from "./permissions.ts";
+export * from "./popup-constants.ts";
 
 /** The footer's content pages (/careers … /cookies): routes in the web app, sitemap entries. */
 export const contentSlugs = [

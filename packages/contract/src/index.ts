@@ -20,6 +20,8 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
+// Pop-ups (issue 13.5)
+export * from "./popups.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
 export * from "./search.ts";
