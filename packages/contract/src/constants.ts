@@ -134,6 +134,8 @@ export const apiPaths = {
   // Activity log (issue 20): who did what and when in the admin, with before and after values.
   adminActivityLog: "/admin/activity-log",
   adminActivityLogExport: "/admin/activity-log/export",
+  // Pop-ups (issue 13.5): the storefront's one call; the rest are in popup-constants.ts.
+  activePopups: "/popups/active",
 } as const;
 
 /** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */
@@ -145,7 +147,6 @@ export const productLowStock = 10;
 export * from "./activity-actions.ts";
 export * from "./password-policy.ts";
 export * from "./permissions.ts";
-export * from "./popup-constants.ts";
 
 /** The footer's content pages (/careers … /cookies): routes in the web app, sitemap entries. */
 export const contentSlugs = [

@@ -20,7 +20,8 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
-// Pop-ups (issue 13.5)
+// Pop-ups (issue 13.5); the zod-free half is also `@atelier/contract/popup-constants`.
+export * from "./popup-constants.ts";
 export * from "./popups.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";

@@ -1,13 +1,16 @@
 /**
  * The zod-free part of the pop-ups contract (issue 13.5): API paths and the keys the
- * storefront's pop-up host needs before it loads anything else. Exported by constants.ts.
+ * admin and the storefront's modal need (`@atelier/contract/popup-constants`, kept out of
+ * constants.ts so the storefront's shell chunk does not carry it).
  */
+import { apiPaths } from "./constants.ts";
+
 export const popupPaths = {
   adminPopups: "/admin/popups",
   adminPopup: "/admin/popups/:id",
   adminPopupEnabled: "/admin/popups/:id/enabled",
   /** Public: the pop-ups whose schedule is running now, for one kind of page. */
-  activePopups: "/popups/active",
+  activePopups: apiPaths.activePopups,
 } as const;
 
 /** Who sees a pop-up; decided in the browser from its own state, so pages stay cacheable. */

@@ -3,7 +3,7 @@
  * evaluated in SQL against now() (to the second); audience and frequency are the
  * browser's to apply, so the pages themselves stay cacheable.
  */
-import type { PopupAudience, PopupFrequency, PopupPlacement } from "@atelier/contract/constants";
+import type { PopupAudience, PopupFrequency, PopupPlacement } from "@atelier/contract";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { categories } from "./catalog.ts";
