@@ -12,26 +12,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../identity/auth-store.ts";
 import { choosePopup, isFirstVisit, markSeen } from "./popup-memory.ts";
+import { categoryOfPath } from "./popup-page.ts";
 
 const PopupModal = lazy(() => import("./popup-modal.tsx").then((module) => ({ default: module.PopupModal })));
-
-/** The top-level category a storefront path belongs to, when the taxonomy knows it. */
-export function categoryOfPath(
-  pathname: string,
-  taxonomy: Pick<Taxonomy, "categories" | "subCategories" | "subSubCategories">,
-): number | undefined {
-  const categoryPage = /^\/categories\/([^/]+)\/?$/.exec(pathname);
-  if (categoryPage?.[1]) {
-    const name = decodeURIComponent(categoryPage[1]).toLowerCase();
-    return taxonomy.categories.find((category) => category.name.toLowerCase() === name)?.id;
-  }
-  const listPage = /^\/products\/(\d+)\/?$/.exec(pathname);
-  if (listPage?.[1]) {
-    const subSub = taxonomy.subSubCategories.find((item) => item.id === Number(listPage[1]));
-    return taxonomy.subCategories.find((item) => item.id === subSub?.subCategoryId)?.categoryId;
-  }
-  return undefined;
-}
 
 /** After the load event and an idle moment (or 3 s), so the pop-up never competes with the page. */
 function afterPaint(run: () => void): () => void {

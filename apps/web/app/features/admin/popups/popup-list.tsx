@@ -33,10 +33,8 @@ const statusLabel: Record<PopupStatus, string> = {
 
 const columns = [
   { label: "Pop-up" },
-  { label: "Status" },
-  { label: "Pages" },
-  { label: "Audience and frequency" },
-  { label: "Schedule" },
+  { label: "Status and schedule" },
+  { label: "Where and to whom" },
   { label: "Actions", hidden: true, align: "end" as const },
 ];
 
@@ -111,17 +109,18 @@ export function PopupList(props: {
               </td>
               <td className="px-4 py-3">
                 <Pill tone={statusTone[popup.status]}>{statusLabel[popup.status]}</Pill>
+                <span className="mt-1 block whitespace-nowrap text-muted text-xs tabular-nums">{schedule(popup)}</span>
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                {popup.placement === "category"
-                  ? `Category: ${popup.categoryName ?? "deleted"}`
-                  : popupPlacementLabels[popup.placement]}
+              <td className="px-4 py-3">
+                <span className="block whitespace-nowrap">
+                  {popup.placement === "category"
+                    ? `Category: ${popup.categoryName ?? "deleted"}`
+                    : popupPlacementLabels[popup.placement]}
+                </span>
+                <span className="block text-muted text-xs">
+                  {popupAudienceLabels[popup.audience]} · {popupFrequencyLabels[popup.frequency].toLowerCase()}
+                </span>
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                {popupAudienceLabels[popup.audience]}
-                <span className="block text-muted text-xs">{popupFrequencyLabels[popup.frequency]}</span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-xs tabular-nums">{schedule(popup)}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1.5">
                   <Link
