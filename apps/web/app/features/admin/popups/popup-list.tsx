@@ -4,7 +4,7 @@
  */
 import type { AdminPopup, PopupStatus } from "@atelier/contract";
 import { popupAudienceLabels, popupFrequencyLabels, popupPlacementLabels } from "@atelier/contract/popup-constants";
-import { Megaphone, Pencil, Trash2 } from "lucide-react";
+import { Megaphone, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -30,6 +30,9 @@ const statusLabel: Record<PopupStatus, string> = {
   ended: "Ended",
   disabled: "Disabled",
 };
+
+/** Below 1280 px the action buttons show their icons only (their names stay in aria-label). */
+const wideOnly = "max-[1279px]:sr-only";
 
 const columns = [
   { label: "Pop-up" },
@@ -117,7 +120,7 @@ export function PopupList(props: {
                     ? `Category: ${popup.categoryName ?? "deleted"}`
                     : popupPlacementLabels[popup.placement]}
                 </span>
-                <span className="block text-muted text-xs">
+                <span className="block min-w-40 text-muted text-xs">
                   {popupAudienceLabels[popup.audience]} · {popupFrequencyLabels[popup.frequency].toLowerCase()}
                 </span>
               </td>
@@ -127,26 +130,34 @@ export function PopupList(props: {
                     to={props.editHref(popup.id)}
                     className={buttonClass("secondary", "sm")}
                     aria-label={`Edit ${popup.title}`}
+                    title="Edit"
                   >
                     <Pencil aria-hidden className="size-3.5" />
-                    Edit
+                    <span className={wideOnly}>Edit</span>
                   </Link>
                   <Button
                     size="sm"
                     onClick={() => void toggle(popup)}
                     disabled={setEnabled.isPending}
                     aria-label={`${popup.isEnabled ? "Disable" : "Enable"} ${popup.title}`}
+                    title={popup.isEnabled ? "Disable" : "Enable"}
                   >
-                    {popup.isEnabled ? "Disable" : "Enable"}
+                    {popup.isEnabled ? (
+                      <PowerOff aria-hidden className="size-3.5" />
+                    ) : (
+                      <Power aria-hidden className="size-3.5" />
+                    )}
+                    <span className={wideOnly}>{popup.isEnabled ? "Disable" : "Enable"}</span>
                   </Button>
                   <Button
                     size="sm"
                     variant="dangerOutline"
                     onClick={() => setDeleting(popup)}
                     aria-label={`Delete ${popup.title}`}
+                    title="Delete"
                   >
                     <Trash2 aria-hidden className="size-3.5" />
-                    Delete
+                    <span className={wideOnly}>Delete</span>
                   </Button>
                 </div>
               </td>
