@@ -106,6 +106,31 @@ test("staff create a pop-up; a signed-in shopper sees it once on the home page a
     await expect(modal.getByRole("button", { name: "Copy code" })).toBeVisible();
     await expect(modal.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
     await expect(modal.getByRole("button", { name: "Close" })).toBeVisible();
+    // Showing it moved nothing on the page, and the page's largest paint is the page's own.
+    const paint = await shopper.evaluate(async () => {
+      const asked = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/api/popups/active")) as PerformanceResourceTiming | undefined;
+      const since = asked?.responseEnd ?? 0;
+      const entries = (type: string) =>
+        new Promise<PerformanceEntry[]>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type, buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        });
+      const shifts = (await entries("layout-shift")) as (PerformanceEntry & { value: number })[];
+      const largest = (await entries("largest-contentful-paint")).at(-1) as
+        | (PerformanceEntry & { element: Element | null })
+        | undefined;
+      return {
+        shiftAfterPopup: shifts.filter((entry) => entry.startTime >= since).reduce((sum, e) => sum + e.value, 0),
+        lcpInModal: Boolean(largest?.element?.closest('[role="dialog"]')),
+        lcpBeforePopup: (largest?.startTime ?? 0) <= since,
+      };
+    });
+    expect(paint).toEqual({ shiftAfterPopup: 0, lcpInModal: false, lcpBeforePopup: true });
     // The focus is trapped in the modal.
     await expect(modal.locator(":focus")).toHaveCount(1);
     for (let step = 0; step < 5; step += 1) {
