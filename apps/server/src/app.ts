@@ -57,6 +57,7 @@ import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.
 import { ordersRepository } from "./modules/orders/repository.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
+import { popupRoutes } from "./modules/popups/index.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { searchRepository } from "./modules/search/repository.ts";
@@ -284,6 +285,8 @@ export async function buildApp({
           }),
         ),
       );
+      // Pop-ups (issue 13.5): staff with `promotions` manage them; the storefront reads the running ones.
+      await api.register(popupRoutes({ db }));
       // Running the shop: orders (issue 7, staff-orders).
       await api.register(
         adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
