@@ -41,7 +41,7 @@ import { compatRoutes } from "./modules/compat/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { createCustomization } from "./modules/customization/index.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
+import { healthRoutes, type Lifecycle } from "./modules/health/routes.ts";
 import { authRoutes } from "./modules/identity/auth-routes.ts";
 import { createIdentity, type IdentityModule } from "./modules/identity/index.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
@@ -141,6 +141,7 @@ export async function buildApp({
   });
 
   if (onRoute) app.addHook("onRoute", onRoute);
+  const lifecycle: Lifecycle = { draining: false };
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its contract schema; production only serialises.
   app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
@@ -228,10 +229,11 @@ export async function buildApp({
     jobs,
   });
   app.decorate("identity", identity.identity);
+  app.decorate("lifecycle", lifecycle);
 
   await app.register(async (operations) => {
     operations.addHook("onRequest", apiSecurityHeaders);
-    await operations.register(healthRoutes(pool));
+    await operations.register(healthRoutes(pool, lifecycle));
   });
   await app.register(
     async (api) => {
@@ -322,5 +324,7 @@ declare module "fastify" {
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;
+    /** Draining before a graceful shutdown (main.ts sets it; /readyz reads it). */
+    lifecycle: Lifecycle;
   }
 }

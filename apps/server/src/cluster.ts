@@ -141,7 +141,7 @@ export async function runPrimary(options: {
         (worker) =>
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
-            const timer = setTimeout(() => worker.process.kill("SIGKILL"), STOP_TIMEOUT_MS);
+            const timer = setTimeout(() => worker.process.kill("SIGKILL"), STOP_TIMEOUT_MS + config.shutdownDrainMs);
             worker.once("exit", () => {
               clearTimeout(timer);
               resolve();
@@ -156,7 +156,7 @@ export async function runPrimary(options: {
     await options.closeDatabase();
   }
 
-  closeWithGrace({ delay: STOP_TIMEOUT_MS + 5_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: STOP_TIMEOUT_MS + config.shutdownDrainMs + 5_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, "stopping after an unexpected error");
     else log.info({ signal }, "shutting down");
     await stopAll();

@@ -96,6 +96,13 @@ export const ConfigSchema = z
       .min(1, { error: "must be at least 1" })
       .max(64, { error: "must be at most 64" })
       .optional(),
+    /** How long a stopping process keeps serving while /readyz already fails (behind a balancer). */
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be at least 0" })
+      .max(60_000, { error: "must be at most 60000" })
+      .default(0),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
     /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
@@ -127,6 +134,7 @@ export const ConfigSchema = z
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     metrics: { token: env.METRICS_TOKEN },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webConcurrency:
       env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), env.DATABASE_URL ? 64 : MAX_BUNDLED_PROCESSES),
     redis: { url: env.REDIS_URL },

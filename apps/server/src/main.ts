@@ -32,7 +32,7 @@ export interface StartOptions extends Pick<ComposeOptions, "web"> {
 export async function start(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
-  const setShutdown = isAppWorker() ? onAppProcessShutdown(logger) : undefined;
+  const setShutdown = isAppWorker() ? onAppProcessShutdown(logger, 10_000 + config.shutdownDrainMs) : undefined;
   const database = await openDatabase(config, (message) => logger.debug({ component: "postgres" }, message));
   if (setShutdown) {
     setShutdown(database.close);
@@ -87,13 +87,17 @@ async function serve(
   const alone = "announce" in how;
   const demoAdmin = alone ? await seedPeople(config, database, app) : undefined;
   const shutdown = async () => {
+    // Behind a balancer: fail /readyz first and go on serving until its health checks
+    // have taken this process out, so no request meets a closing server.
+    app.lifecycle.draining = true;
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await database.close();
     await options.onClose?.();
   };
   if ("setShutdown" in how) how.setShutdown(shutdown);
   else {
-    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    closeWithGrace({ delay: 10_000 + config.shutdownDrainMs }, async ({ signal, err }) => {
       if (err) logger.error({ err }, "stopping after an unexpected error");
       else logger.info({ signal }, "shutting down");
       await shutdown();

@@ -1,10 +1,19 @@
-/** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers). */
+/**
+ * Liveness (/healthz: the process answers) and readiness (/readyz: the database answers
+ * and the process is not draining: once it is shutting down, a load balancer's health
+ * check takes it out of rotation before it stops accepting connections).
+ */
 import { Health } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 
-export function healthRoutes(pool: pg.Pool) {
+export interface Lifecycle {
+  /** Set at the start of a graceful shutdown: /readyz answers 503 from then on. */
+  draining: boolean;
+}
+
+export function healthRoutes(pool: pg.Pool, lifecycle: Lifecycle) {
   return async (app: FastifyInstance) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const schema = { tags: ["operations"], response: { 200: Health, 503: Health } };
@@ -13,6 +22,7 @@ export function healthRoutes(pool: pg.Pool) {
       "/readyz",
       { schema: { ...schema, summary: "Readiness: the database answers" } },
       async (request, reply) => {
+        if (lifecycle.draining) return reply.status(503).send({ status: "unavailable" as const });
         try {
           await pool.query("select 1");
           return { status: "ok" as const };
