@@ -4,7 +4,6 @@
  * (http/web.ts: built bundle, or Vite in dev) and listens.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -44,6 +43,7 @@ import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { orderRequestAdminRoutes } from "./modules/order-requests/routes.ts";
 import { orderRequestsAdmin } from "./modules/order-requests/service.ts";
@@ -112,7 +112,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
   const search = searchService({ repo: searchRepository(pool), catalog: repo, settings });
-  const media = new MediaStore(path.join(config.dataDir, "media"), db);
+  const media = new MediaStore(createMediaStorage(config), db);
 
   const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
 
