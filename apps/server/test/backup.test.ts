@@ -24,6 +24,7 @@ import { createDb } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { seedDemo } from "../src/db/seed/index.ts";
 import { staffAccessRepository } from "../src/modules/identity/staff-access.ts";
+import { LocalMediaStorage, S3MediaStorage } from "../src/modules/media/storage.ts";
 import type { BackupManifest } from "../src/ops/backup.ts";
 import { rowCounts } from "../src/ops/backup.ts";
 import { findPgTools, serverMajor } from "../src/ops/postgres-tools.ts";
@@ -31,6 +32,7 @@ import { bearer, signUp, signUpStaff } from "./support/auth.ts";
 import { address, addToCart, newGuest, stockedVariants } from "./support/checkout-shopping.ts";
 import { createTestDatabase, type TestApp } from "./support/index.ts";
 import { startMailServer } from "./support/mail-server.ts";
+import { startS3, type TestS3 } from "./support/s3.ts";
 import { databaseUrl } from "./support/urls.ts";
 
 const run = promisify(execFile);
@@ -297,6 +299,43 @@ describe.skipIf(!server)("npm run backup, npm run restore", () => {
     expect(failure).toMatchObject({
       code: 1,
       stderr: expect.stringContaining("is not a backup: it has no manifest.json"),
+    });
+  });
+
+  describe("with images in an S3 bucket", () => {
+    let s3: TestS3;
+    beforeAll(async () => {
+      s3 = await startS3(4371);
+      const bucket = new S3MediaStorage(s3.settings);
+      for await (const file of new LocalMediaStorage(path.join(work, "shop", "media")).list()) {
+        await bucket.put(file.name, await fs.readFile(path.join(work, "shop", "media", file.name)), "image/webp");
+      }
+    });
+    afterAll(() => s3?.close());
+
+    it("records the bucket's listing, and a restore checks every object is still there", async () => {
+      const folder = path.join(work, "backup-s3");
+      const env = { DATABASE_URL: source.url, DATA_DIR: path.join(work, "shop-s3"), ...s3.env };
+      await script(backupScript, ["--out", folder], env);
+      const manifest = JSON.parse(await fs.readFile(path.join(folder, "manifest.json"), "utf8")) as BackupManifest;
+      const keys = await s3.keys();
+      expect(manifest.media).toMatchObject({ storage: "s3", saved: "media.json", files: keys.length });
+      const listing = JSON.parse(await fs.readFile(path.join(folder, "media.json"), "utf8")) as { name: string }[];
+      expect(listing.map((object) => object.name).sort()).toEqual(keys);
+      await expect(fs.stat(path.join(folder, "media"))).rejects.toThrow();
+
+      const restoreEnv = { DATABASE_URL: target.url, DATA_DIR: path.join(work, "restored-s3"), ...s3.env };
+      const restored = await script(restoreScript, [folder, "--force"], restoreEnv);
+      expect(restored.stdout).toContain(`all ${keys.length} objects of the listing are in s3://`);
+
+      const gone = keys[0] ?? "";
+      await s3.remove(gone);
+      const incomplete = await script(restoreScript, [folder, "--force"], restoreEnv).catch((error: unknown) => error);
+      expect(incomplete).toMatchObject({
+        code: 2,
+        stdout: expect.stringContaining(`1 of ${keys.length} objects are missing`),
+      });
+      expect(await countsOf(target.url)).toEqual(manifest.database.tables);
     });
   });
 });

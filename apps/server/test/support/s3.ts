@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { s3Client } from "../../src/modules/media/storage.ts";
 
@@ -15,6 +15,7 @@ export interface TestS3 {
   settings: Parameters<typeof s3Client>[0];
   /** Every key in the bucket, sorted. */
   keys: () => Promise<string[]>;
+  remove: (key: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -58,6 +59,9 @@ export async function startS3(port: number, bucket = "atelier-media"): Promise<T
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys.sort();
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     close: async () => {
       client.destroy();
