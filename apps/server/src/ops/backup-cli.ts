@@ -7,15 +7,24 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { createMediaStorage } from "../modules/media/storage.ts";
 import { BackupError, createBackup } from "./backup.ts";
-import { openOpsDatabase, pgToolsFor, serverMajor, ToolsMissingError } from "./postgres-tools.ts";
+import { isSuperuser } from "./copy-dump.ts";
+import { openOpsDatabase, type PgTools, pgToolsFor, serverMajor, ToolsMissingError } from "./postgres-tools.ts";
 
-const usage = "Usage: npm run backup [-- --out FOLDER]   (default: DATA_DIR/backups/atelier-<time>)";
+const usage =
+  "Usage: npm run backup [-- --out FOLDER] [--method auto|pg_dump|copy]   (default: DATA_DIR/backups/atelier-<time>, auto)";
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, method: { type: "string", default: "auto" }, help: { type: "boolean" } },
+  });
+  if (!["auto", "pg_dump", "copy"].includes(values.method)) {
+    process.stderr.write(`--method must be auto, pg_dump or copy.\n${usage}\n`);
+    return 1;
+  }
   if (values.help) {
     process.stdout.write(`${usage}\n`);
     return 0;
@@ -34,7 +43,7 @@ async function main(): Promise<number> {
   const database = await openOpsDatabase(config);
   try {
     const server = await serverMajor(database.url);
-    const tools = await pgToolsFor(server.major);
+    const tools = values.method === "copy" ? "copy" : await chooseTools(database.url, server.major, values.method);
     process.stdout.write(`Backing up ${database.description} (PostgreSQL ${server.version}) into ${out}\n`);
     const manifest = await createBackup({
       url: database.url,
@@ -52,6 +61,24 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+  }
+}
+
+/** pg_dump when one fits the server; else (auto) COPY, which a superuser can restore. */
+async function chooseTools(url: string, major: number, method: string): Promise<PgTools | "copy"> {
+  try {
+    return await pgToolsFor(major);
+  } catch (error) {
+    if (!(error instanceof ToolsMissingError) || method !== "auto") throw error;
+    const client = new pg.Client(url);
+    await client.connect();
+    const superuser = await isSuperuser(client).finally(() => client.end());
+    if (!superuser) throw error;
+    process.stdout.write(
+      `No pg_dump for PostgreSQL ${major} here (${error.message.replace(/^[^(]*\(|\)\..*$/g, "")}): ` +
+        "backing up every table with COPY instead (restored on this version's migrations).\n",
+    );
+    return "copy";
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Backups: one folder holding
  *   manifest.json   when, which app version, migration level, rows per table, media counts
- *   database.dump   pg_dump's custom format, taken in the same snapshot as the row counts
+ *   database.dump   pg_dump's custom format, taken in the same snapshot as the row counts, or
+ *   database/       every table's rows by COPY, when no pg_dump fits the server (copy-dump.ts)
  *   media/          the image files (local storage), or
  *   media.json      the bucket's listing (S3 storage: the bucket keeps the bytes)
  *   auth-secret     DATA_DIR/auth-secret when there is one (sessions and guest tokens)
@@ -13,6 +14,7 @@ import pg from "pg";
 import { migrationsFolder } from "../db/migrate.ts";
 import type { MediaStorage } from "../modules/media/storage.ts";
 import { LocalMediaStorage } from "../modules/media/storage.ts";
+import { copyDump, copyRestore, MIGRATIONS_TABLE } from "./copy-dump.ts";
 import { libpqEnvironment, type PgTools, runTool } from "./postgres-tools.ts";
 
 export const BACKUP_FORMAT = "atelier-backup/1";
@@ -23,8 +25,10 @@ export interface BackupManifest {
   app: { version: string };
   database: {
     serverVersion: string;
-    pgDumpVersion: string;
-    file: "database.dump";
+    /** pg_dump's custom format, or COPY files restored on top of this app's migrations. */
+    method: "pg_dump" | "copy";
+    pgDumpVersion: string | null;
+    file: "database.dump" | "database";
     bytes: number;
     migrations: { applied: number; latest: string | null };
     /** Rows per table ("schema.table"), counted in the snapshot the dump was taken in. */
@@ -96,7 +100,8 @@ export async function rowCounts(client: pg.ClientBase): Promise<Record<string, n
 
 export async function createBackup(options: {
   url: string;
-  tools: PgTools;
+  /** pg_dump and pg_restore, or "copy" when none fits the server. */
+  tools: PgTools | "copy";
   media: MediaStorage;
   dataDir: string;
   out: string;
@@ -113,7 +118,9 @@ export async function createBackup(options: {
   let tables: Record<string, number>;
   let migrations: { applied: number; latest: string | null };
   let serverVersion: string;
-  const dumpFile = path.join(out, "database.dump");
+  const tools = options.tools;
+  const file = tools === "copy" ? "database" : "database.dump";
+  const dumpFile = path.join(out, file);
   try {
     await client.query("begin isolation level repeatable read read only");
     const snapshot = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows[0]?.id ?? "";
@@ -124,25 +131,33 @@ export async function createBackup(options: {
     log(
       `database: ${Object.keys(tables).length} tables, ${sum(Object.values(tables))} rows, migration ${migrations.latest}`,
     );
-    const { dbname, env } = libpqEnvironment(options.url);
-    await runTool(
-      options.tools.pgDump,
-      [
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--snapshot=${snapshot}`,
-        `--file=${dumpFile}`,
-        `--dbname=${dbname}`,
-      ],
-      env,
-    );
+    if (tools === "copy") {
+      await copyDump(client, Object.keys(tables), dumpFile);
+    } else {
+      const { dbname, env } = libpqEnvironment(options.url);
+      await runTool(
+        tools.pgDump,
+        [
+          "--format=custom",
+          "--no-owner",
+          "--no-privileges",
+          `--snapshot=${snapshot}`,
+          `--file=${dumpFile}`,
+          `--dbname=${dbname}`,
+        ],
+        env,
+      );
+    }
     await client.query("commit");
   } finally {
     await client.end();
   }
-  const dumpBytes = (await fs.stat(dumpFile)).size;
-  log(`database.dump: ${formatBytes(dumpBytes)} (pg_dump ${options.tools.version})`);
+  const dumpBytes = await sizeOf(dumpFile);
+  log(
+    tools === "copy"
+      ? `database/: ${formatBytes(dumpBytes)} (COPY of every table: no pg_dump fits this server)`
+      : `database.dump: ${formatBytes(dumpBytes)} (pg_dump ${tools.version})`,
+  );
 
   const media = await saveMedia(options.media, out, log);
   const secret = path.join(options.dataDir, "auth-secret");
@@ -160,8 +175,9 @@ export async function createBackup(options: {
     app: { version: await appVersion() },
     database: {
       serverVersion,
-      pgDumpVersion: options.tools.version,
-      file: "database.dump",
+      method: tools === "copy" ? "copy" : "pg_dump",
+      pgDumpVersion: tools === "copy" ? null : tools.version,
+      file,
       bytes: dumpBytes,
       migrations,
       tables,
@@ -220,7 +236,8 @@ export interface RestoreResult {
 
 export async function restoreBackup(options: {
   url: string;
-  tools: PgTools;
+  /** Needed for a pg_dump backup only. */
+  tools: PgTools | undefined;
   media: MediaStorage;
   dataDir: string;
   from: string;
@@ -268,20 +285,25 @@ export async function restoreBackup(options: {
     await client.end();
   }
 
-  const { dbname, env } = libpqEnvironment(options.url);
   log(`database: restoring ${manifest.database.file} (${formatBytes(manifest.database.bytes)})`);
-  await runTool(
-    options.tools.pgRestore,
-    [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${dbname}`,
-      path.join(options.from, manifest.database.file),
-    ],
-    env,
-  );
+  if (manifest.database.method === "copy") {
+    await copyRestore(options.url, path.join(options.from, manifest.database.file));
+  } else {
+    if (!options.tools) throw new BackupError("A pg_dump backup needs pg_restore.");
+    const { dbname, env } = libpqEnvironment(options.url);
+    await runTool(
+      options.tools.pgRestore,
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        "--single-transaction",
+        `--dbname=${dbname}`,
+        path.join(options.from, manifest.database.file),
+      ],
+      env,
+    );
+  }
 
   const check = new pg.Client(options.url);
   await check.connect();
@@ -292,6 +314,8 @@ export async function restoreBackup(options: {
     await check.end();
   }
   const mismatches = Object.entries(manifest.database.tables)
+    // A COPY backup is loaded on this version's migrations: its own migration rows are not.
+    .filter(([name]) => !(manifest.database.method === "copy" && name === MIGRATIONS_TABLE))
     .filter(([name, rows]) => tables[name] !== rows)
     .map(([name, rows]) => `${name}: ${tables[name] ?? "missing"} rows, the backup has ${rows}`);
   log(
@@ -341,6 +365,14 @@ async function restoreMedia(
       : `media: ${missing.length} of ${listing.length} objects are missing from ${media.location} (first: ${missing.slice(0, 5).join(", ")})`,
   );
   return { restored: 0, present: listing.length - missing.length, missing };
+}
+
+async function sizeOf(file: string): Promise<number> {
+  const stat = await fs.stat(file);
+  if (!stat.isDirectory()) return stat.size;
+  let total = 0;
+  for (const entry of await fs.readdir(file)) total += (await fs.stat(path.join(file, entry))).size;
+  return total;
 }
 
 function sum(values: number[]): number {

@@ -28,7 +28,10 @@ async function main(): Promise<number> {
   const database = await openOpsDatabase(config);
   try {
     const server = await serverMajor(database.url);
-    const tools = await pgToolsFor(Math.max(server.major, Number.parseInt(manifest.database.pgDumpVersion, 10) || 0));
+    const tools =
+      manifest.database.method === "copy"
+        ? undefined
+        : await pgToolsFor(Math.max(server.major, Number.parseInt(manifest.database.pgDumpVersion ?? "", 10) || 0));
     process.stdout.write(
       `Restoring the backup of ${manifest.createdAt} (Atelier ${manifest.app.version}, ` +
         `migration ${manifest.database.migrations.latest}) into ${database.description}\n`,
