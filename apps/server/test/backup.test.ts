@@ -21,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { composeApp } from "../src/compose.ts";
 import { loadConfig } from "../src/config.ts";
 import { createDb } from "../src/db/client.ts";
+import { ensureDatabase } from "../src/db/database.ts";
+import { startEmbeddedPostgres } from "../src/db/embedded.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { seedDemo } from "../src/db/seed/index.ts";
 import { staffAccessRepository } from "../src/modules/identity/staff-access.ts";
@@ -355,5 +357,38 @@ describe.each([
       });
       expect(await countsOf(target.url)).toEqual(manifest.database.tables);
     });
+  });
+});
+
+describe("the bundled PostgreSQL of DATA_DIR", () => {
+  let dataDir: string;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "atelier-bundled-"));
+    await fs.chmod(dataDir, 0o755);
+    // A running shop's server: started and locked by this process, as main.ts does.
+    const bundled = await startEmbeddedPostgres({ dataDir, settings: { fsync: "off" } });
+    stop = bundled.stop;
+    await ensureDatabase(bundled.url("postgres"), "atelier");
+    const { db, pool } = createDb(bundled.url("atelier"), { max: 1 });
+    await runMigrations(db).finally(() => pool.end());
+  }, 180_000);
+  afterAll(async () => {
+    await stop?.();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("is backed up while the shop runs (its port from postmaster.pid), and not restored under it", async () => {
+    const folder = path.join(dataDir, "backups", "one");
+    const backup = await script(backupScript, ["--out", folder], { DATA_DIR: dataDir });
+    expect(backup.stdout).toContain(`Backing up the bundled PostgreSQL in ${dataDir}`);
+    expect(backup.stdout).toContain("Backup done");
+    const manifest = JSON.parse(await fs.readFile(path.join(folder, "manifest.json"), "utf8")) as BackupManifest;
+    expect(manifest.database.tables["public.products"]).toBe(0);
+
+    const refused = await script(restoreScript, [folder, "--force"], { DATA_DIR: dataDir }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("stop it first") });
   });
 });

@@ -22,6 +22,8 @@ export interface OpsDatabase {
   url: string;
   /** How people know it: "DATABASE_URL" or "the bundled PostgreSQL in …". */
   description: string;
+  /** The bundled server of a running shop (we connected to it rather than starting it). */
+  shopRunning: boolean;
   close: () => Promise<void>;
 }
 
@@ -31,7 +33,9 @@ export interface OpsDatabase {
  * command's duration when the shop is stopped.
  */
 export async function openOpsDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<OpsDatabase> {
-  if (config.databaseUrl) return { url: config.databaseUrl, description: "DATABASE_URL", close: async () => {} };
+  if (config.databaseUrl) {
+    return { url: config.databaseUrl, description: "DATABASE_URL", shopRunning: false, close: async () => {} };
+  }
   const description = `the bundled PostgreSQL in ${config.dataDir}`;
   try {
     const server = await startEmbeddedPostgres({ dataDir: config.dataDir });
@@ -41,10 +45,11 @@ export async function openOpsDatabase(config: Pick<Config, "databaseUrl" | "data
       await server.stop();
       throw error;
     }
-    return { url: server.url(EMBEDDED_DATABASE), description, close: () => server.stop() };
+    return { url: server.url(EMBEDDED_DATABASE), description, shopRunning: false, close: () => server.stop() };
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    return { url: runningEmbeddedUrl(config.dataDir, EMBEDDED_DATABASE), description, close: async () => {} };
+    const url = runningEmbeddedUrl(config.dataDir, EMBEDDED_DATABASE);
+    return { url, description, shopRunning: true, close: async () => {} };
   }
 }
 

@@ -27,6 +27,10 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openOpsDatabase(config);
   try {
+    if (database.shopRunning) {
+      process.stderr.write(`The shop is running on ${config.dataDir}: stop it first, then restore.\n`);
+      return 1;
+    }
     const server = await serverMajor(database.url);
     const tools =
       manifest.database.method === "copy"
