@@ -15,6 +15,7 @@ import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { safeUrl } from "./http/log-safety.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
@@ -77,8 +78,31 @@ export interface AppDeps {
 const acceptedRequestId = (value: string | string[] | undefined): string | undefined =>
   typeof value === "string" && /^[\w.:-]{8,128}$/.test(value) ? value : undefined;
 
-export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
-  return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+/** A request as logged: its URL without the tokens some links carry (see http/log-safety.ts). */
+function requestForLog(request: { method?: string; url?: string; hostname?: string; host?: string; ip?: string }) {
+  return {
+    method: request.method,
+    url: safeUrl(request.url ?? ""),
+    host: request.host ?? request.hostname,
+    remoteAddress: request.ip,
+  };
+}
+
+/** The app's logger; `destination` replaces stdout (the secrets test reads what is logged). */
+export function createLogger(
+  config: Pick<Config, "logLevel">,
+  destination?: pino.DestinationStream,
+): FastifyBaseLogger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    redact: {
+      // Headers, and what some libraries' errors carry (Stripe's: the raw body and its signature).
+      paths: ["req.headers.authorization", "req.headers.cookie", "err.payload", "err.header", "err.raw", "err.config"],
+      censor: "[redacted]",
+    },
+    serializers: { req: requestForLog },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export async function buildApp({ config, db, pool, logger, mailer, onRoute }: AppDeps): Promise<FastifyInstance> {
@@ -87,6 +111,9 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     loggerInstance: log,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Loading the web build takes seconds on a busy machine (several app processes start
+    // at once): Fastify's 10 s default failed starts that were only slow.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A proxy's X-Request-Id is kept when it looks like one, so one id follows a request
     // through the balancer's and the app's logs; otherwise the app makes one.

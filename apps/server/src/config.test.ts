@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -111,5 +112,19 @@ describe("configuration", () => {
       endpoint: undefined,
       forcePathStyle: false,
     });
+  });
+
+  it("runs one app process per CPU by default, at most 8 with the bundled database, or WEB_CONCURRENCY", () => {
+    const cpus = os.availableParallelism();
+    expect(loadConfig({}).webConcurrency).toBe(Math.min(cpus, 8));
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/shop" }).webConcurrency).toBe(cpus);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY must be at least 1");
+    expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow("WEB_CONCURRENCY must be a number");
+  });
+
+  it("takes a METRICS_TOKEN of at least 16 characters", () => {
+    expect(loadConfig({ METRICS_TOKEN: "a-long-metrics-token" }).metrics.token).toBe("a-long-metrics-token");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 });
