@@ -91,7 +91,15 @@ export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    // Other S3-compatible services may refuse the SDK's default extra checksums: only
+    // where the operation needs one.
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+        }
+      : {}),
     // Unset keys: the SDK's default chain (instance role, AWS_* variables, profile).
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
