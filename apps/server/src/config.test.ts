@@ -42,6 +42,11 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("reads REDIS_URL (unset by default: no Redis)", () => {
+    expect(loadConfig({}).redis.url).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/2" }).redis.url).toBe("redis://127.0.0.1:6379/2");
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
     [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
@@ -51,6 +56,7 @@ describe("configuration", () => {
     [{ STORE_NAME: " " }, /STORE_NAME must not be empty/],
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET must have at least 32 characters/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ REDIS_URL: "http://cache" }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ EMAIL_VERIFICATION: "sometimes" }, /EMAIL_VERIFICATION must be "off", "optional" or "required"/],
     [{ GITHUB_CLIENT_ID: "abc" }, /GITHUB_CLIENT_SECRET must be set to enable GitHub sign-in/],
     [{ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, /OIDC_ISSUER must be set/],

@@ -98,6 +98,10 @@ export const ConfigSchema = z
       .optional(),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    ),
     /** Images in an S3-compatible bucket (instead of DATA_DIR/media) when S3_BUCKET is set. */
     S3_BUCKET: optionalString.pipe(
       z
@@ -156,6 +160,7 @@ export const ConfigSchema = z
     metrics: { token: env.METRICS_TOKEN },
     webConcurrency:
       env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), env.DATABASE_URL ? 64 : MAX_BUNDLED_PROCESSES),
+    redis: { url: env.REDIS_URL },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

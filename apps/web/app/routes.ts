@@ -67,6 +67,9 @@ export default [
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),
     route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
     route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
+    // Pop-ups (issue 13.5)
+    route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
+    route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
  * Where image files live. `MediaStore` decides what to store (checks, re-encoding,
  * widths, names); a `MediaStorage` only keeps bytes under a name: a local folder
  * (DATA_DIR/media, the default) or an S3-compatible bucket when S3_* is configured
- * (ADR 0007). Names are the store's safe, content-addressed filenames; objects never
+ * (ADR 0009). Names are the store's safe, content-addressed filenames; objects never
  * change once written, so writing one twice is harmless.
  */
 import { createReadStream } from "node:fs";
