@@ -77,11 +77,15 @@ async function migrationLevel(client: pg.ClientBase): Promise<{ applied: number;
   };
 }
 
-/** Every table outside PostgreSQL's own schemas, as "schema.table", sorted. */
+/**
+ * Every table outside PostgreSQL's own schemas, as "schema.table", sorted; a partitioned
+ * table once, not its partitions (its count includes theirs).
+ */
 export async function userTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `select schemaname || '.' || tablename as name from pg_tables
-      where schemaname not in ('pg_catalog', 'information_schema') and schemaname not like 'pg\\_%'
+    `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and not c.relispartition
+        and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
       order by 1`,
   );
   return rows.map((row) => row.name);
@@ -229,6 +233,8 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
 
 export interface RestoreResult {
   manifest: BackupManifest;
+  /** Tables of a COPY backup that no migration creates (left out). */
+  skipped: string[];
   tables: Record<string, number>;
   mismatches: string[];
   media: { restored: number; present: number; missing: string[] };
@@ -286,8 +292,15 @@ export async function restoreBackup(options: {
   }
 
   log(`database: restoring ${manifest.database.file} (${formatBytes(manifest.database.bytes)})`);
+  let skipped: string[] = [];
   if (manifest.database.method === "copy") {
-    await copyRestore(options.url, path.join(options.from, manifest.database.file));
+    skipped = await copyRestore(options.url, path.join(options.from, manifest.database.file));
+    if (skipped.length > 0) {
+      log(
+        `database: not restored, as no migration creates them (pg-boss makes its own schema at start): ` +
+          skipped.map((name) => `${name} (${manifest.database.tables[name] ?? 0} rows)`).join(", "),
+      );
+    }
   } else {
     if (!options.tools) throw new BackupError("A pg_dump backup needs pg_restore.");
     const { dbname, env } = libpqEnvironment(options.url);
@@ -316,6 +329,7 @@ export async function restoreBackup(options: {
   const mismatches = Object.entries(manifest.database.tables)
     // A COPY backup is loaded on this version's migrations: its own migration rows are not.
     .filter(([name]) => !(manifest.database.method === "copy" && name === MIGRATIONS_TABLE))
+    .filter(([name]) => !skipped.includes(name))
     .filter(([name, rows]) => tables[name] !== rows)
     .map(([name, rows]) => `${name}: ${tables[name] ?? "missing"} rows, the backup has ${rows}`);
   log(
@@ -332,7 +346,7 @@ export async function restoreBackup(options: {
     await fs.chmod(secret, 0o600);
     log(`auth-secret: restored to ${secret}`);
   }
-  return { manifest, tables, mismatches, media };
+  return { manifest, skipped, tables, mismatches, media };
 }
 
 async function restoreMedia(

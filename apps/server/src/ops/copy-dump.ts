@@ -49,8 +49,9 @@ export async function copyDump(client: pg.ClientBase, tables: string[], dir: str
     const columns = rows.map((row) => row.name);
     const file = `${String(position).padStart(3, "0")}-${name}.copy`;
     const list = columns.map((column) => client.escapeIdentifier(column)).join(", ");
+    // A query, not the table: that also reads a partitioned table (with its partitions' rows).
     await pipeline(
-      client.query(copyTo(`copy ${quoted(client, name)} (${list}) to stdout`)),
+      client.query(copyTo(`copy (select ${list} from ${quoted(client, name)}) to stdout`)),
       createWriteStream(path.join(dir, file)),
     );
     index.tables.push({ name, file, columns });
@@ -69,8 +70,12 @@ export async function copyDump(client: pg.ClientBase, tables: string[], dir: str
   return index;
 }
 
-/** Migrates the (empty) database at `url`, then loads a copyDump folder into it. */
-export async function copyRestore(url: string, dir: string): Promise<void> {
+/**
+ * Migrates the (empty) database at `url`, then loads a copyDump folder into it. Returns
+ * the tables left out because no migration creates them (pg-boss's schema, which pg-boss
+ * creates itself at start: queued jobs are not restored by this method).
+ */
+export async function copyRestore(url: string, dir: string): Promise<string[]> {
   const index = JSON.parse(await fs.readFile(path.join(dir, "index.json"), "utf8")) as CopyIndex;
   const { db, pool } = createDb(url, { max: 1 });
   try {
@@ -86,7 +91,13 @@ export async function copyRestore(url: string, dir: string): Promise<void> {
     }
     await client.query("begin");
     await client.query("set local session_replication_role = replica");
-    const tables = index.tables.filter((table) => table.name !== MIGRATIONS_TABLE);
+    const { rows: existing } = await client.query<{ name: string }>(
+      `select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind in ('r', 'p')`,
+    );
+    const exists = new Set(existing.map((row) => row.name));
+    const skipped = index.tables.filter((table) => !exists.has(table.name)).map((table) => table.name);
+    const tables = index.tables.filter((table) => table.name !== MIGRATIONS_TABLE && exists.has(table.name));
     // Whatever the migrations themselves inserted gives way to the backup's rows.
     if (tables.length > 0)
       await client.query(`truncate ${tables.map((table) => quoted(client, table.name)).join(", ")}`);
@@ -97,7 +108,9 @@ export async function copyRestore(url: string, dir: string): Promise<void> {
         client.query(copyFrom(`copy ${quoted(client, table.name)} (${list}) from stdin`)),
       );
     }
-    for (const sequence of index.sequences.filter((sequence) => !sequence.name.startsWith("drizzle."))) {
+    const restoredSchemas = new Set(tables.map((table) => table.name.split(".")[0]));
+    const sequences = index.sequences.filter((sequence) => restoredSchemas.has(sequence.name.split(".")[0]));
+    for (const sequence of sequences) {
       await client.query("select setval($1::regclass, $2::bigint, $3)", [
         quoted(client, sequence.name),
         sequence.lastValue,
@@ -105,6 +118,7 @@ export async function copyRestore(url: string, dir: string): Promise<void> {
       ]);
     }
     await client.query("commit");
+    return skipped;
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
