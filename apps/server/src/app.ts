@@ -4,7 +4,6 @@
  * (http/web.ts: built bundle, or Vite in dev) and listens.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -49,6 +48,7 @@ import type { IdentityService } from "./modules/identity/service.ts";
 import { type Mailer, mailerFromConfig } from "./modules/mail/mailer.ts";
 import { queuedMailer } from "./modules/mail/queue.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { orderRequestAdminRoutes } from "./modules/order-requests/routes.ts";
 import { orderRequestsAdmin } from "./modules/order-requests/service.ts";
@@ -180,7 +180,7 @@ export async function buildApp({
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
   const search = searchService({ repo: searchRepository(pool), catalog: repo, settings });
-  const media = new MediaStore(path.join(config.dataDir, "media"), db);
+  const media = new MediaStore(createMediaStorage(config), db);
 
   // Every mail is a job: sent outside the request, retried, never lost (modules/mail/queue.ts).
   const mails = queuedMailer(mailer ?? mailerFromConfig(config, log), jobs);

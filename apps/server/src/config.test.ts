@@ -60,6 +60,11 @@ describe("configuration", () => {
     [{ EMAIL_VERIFICATION: "sometimes" }, /EMAIL_VERIFICATION must be "off", "optional" or "required"/],
     [{ GITHUB_CLIENT_ID: "abc" }, /GITHUB_CLIENT_SECRET must be set to enable GitHub sign-in/],
     [{ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, /OIDC_ISSUER must be set/],
+    [{ S3_BUCKET: "Not_A_Bucket" }, /S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: "shop-media", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must be an http\(s\) URL/],
+    [{ S3_ENDPOINT: "http://minio:9000" }, /S3_ENDPOINT is set but S3_BUCKET is not/],
+    [{ S3_BUCKET: "shop-media", S3_ACCESS_KEY_ID: "key" }, /S3_SECRET_ACCESS_KEY must be set with the other S3 key/],
+    [{ S3_BUCKET: "shop-media", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE must be "true" or "false"/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -88,6 +93,31 @@ describe("configuration", () => {
         issuer: "https://id.example.com",
       },
     ]);
+  });
+
+  it("stores images locally unless S3_BUCKET is set, and reads the S3 settings", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "shop-media",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toEqual({
+      bucket: "shop-media",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: "shop-media", S3_REGION: "eu-west-3" }).s3).toMatchObject({
+      region: "eu-west-3",
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
   });
 
   it("runs one app process per CPU by default, at most 8 with the bundled database, or WEB_CONCURRENCY", () => {

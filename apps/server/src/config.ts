@@ -109,7 +109,38 @@ export const ConfigSchema = z
     REDIS_URL: optionalString.pipe(
       z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
     ),
+    /** Images in an S3-compatible bucket (instead of DATA_DIR/media) when S3_BUCKET is set. */
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+          error: "must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)",
+        })
+        .optional(),
+    ),
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((value) => value === "true"),
     INIT_CWD: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    const s3Names = ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    for (const name of env.S3_BUCKET ? [] : s3Names.filter((name) => env[name] !== undefined)) {
+      context.addIssue({ code: "custom", path: [name], message: "is set but S3_BUCKET is not" });
+    }
+    if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set with the other S3 key (or both left unset)",
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -138,6 +169,16 @@ export const ConfigSchema = z
     webConcurrency:
       env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), env.DATABASE_URL ? 64 : MAX_BUNDLED_PROCESSES),
     redis: { url: env.REDIS_URL },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? "us-east-1",
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {

@@ -19,6 +19,7 @@ import { type OpenDatabase, openDatabase } from "./db/database.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { seedDemoPeople } from "./modules/identity/demo.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 
 export interface StartOptions extends Pick<ComposeOptions, "web"> {
   /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
@@ -54,6 +55,7 @@ async function seedCatalogue(config: Config, logger: FastifyBaseLogger, database
   if (!config.seedDemo) return;
   const seeded = await seedIfEmpty(database.db, {
     dataDir: config.dataDir,
+    media: createMediaStorage(config),
     log: (message: string) => logger.info(message),
   });
   if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");

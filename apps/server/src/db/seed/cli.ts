@@ -8,6 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { createMediaStorage } from "../../modules/media/storage.ts";
 import { openDatabase } from "../database.ts";
 import { DataDirLockedError } from "../embedded.ts";
 import { catalogueCounts, DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, seedDemo } from "./index.ts";
@@ -102,6 +103,7 @@ async function main(): Promise<number> {
     }
     const summary = await seedDemo(database.db, {
       dataDir: config.dataDir,
+      media: createMediaStorage(config),
       products: args.products,
       seed: args.seed,
       reset: args.reset,

@@ -7,8 +7,8 @@
  * so a failed seed leaves the database as it was. The same seed gives the same rows.
  */
 import { availableParallelism } from "node:os";
-import path from "node:path";
 import { type AnyColumn, getTableName, type SQL, sql, type Table } from "drizzle-orm";
+import { localMediaDir, type MediaStorage } from "../../modules/media/storage.ts";
 import { MediaStore } from "../../modules/media/store.ts";
 import type { Db } from "../client.ts";
 import {
@@ -57,8 +57,10 @@ import { type PlannedProduct, planProducts, subSubSlots } from "./products.ts";
 export { DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS } from "./data.ts";
 
 export interface SeedOptions {
-  /** DATA_DIR: artwork goes to DATA_DIR/media. */
+  /** DATA_DIR: artwork goes to DATA_DIR/media unless `media` says otherwise. */
   dataDir: string;
+  /** Where the artwork goes (the configured storage: createMediaStorage(config)). */
+  media?: MediaStorage;
   log?: (message: string) => void;
   /** How many products to generate (default 240, at most 100,000). */
   products?: number;
@@ -113,7 +115,7 @@ const RENDER_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 /** Seeds the demo catalogue when there are no categories yet; undefined when it did nothing. */
 export async function seedIfEmpty(
   db: Db,
-  options: { dataDir: string; log?: (m: string) => void; products?: number },
+  options: { dataDir: string; media?: MediaStorage; log?: (m: string) => void; products?: number },
 ): Promise<SeedSummary | undefined> {
   const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing) return undefined;
@@ -155,7 +157,7 @@ async function runSeed(
   log(`planned ${plan.length} products in ${seconds(started)}`);
 
   started = performance.now();
-  const media = new MediaStore(path.join(options.dataDir, "media"), db);
+  const media = new MediaStore(options.media ?? localMediaDir(options.dataDir), db);
   const artwork = await renderArtwork(media, plan, log);
   log(`rendered ${artwork.rendered} images in ${seconds(started)}`);
 

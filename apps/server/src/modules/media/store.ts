@@ -1,19 +1,18 @@
 /**
  * The image store. Every image is re-encoded by sharp to WebP (which drops metadata and
- * anything executable), named by the hash of its content and kept in DATA_DIR/media in
- * the widths of `imageWidths`; `/api/admin/getimage/{filename}?w=` serves the nearest
- * width with a year-long immutable cache and an ETag.
+ * anything executable), named by the hash of its content and kept in the widths of
+ * `imageWidths` in a `MediaStorage` (DATA_DIR/media, or an S3-compatible bucket);
+ * `/api/admin/getimage/{filename}?w=` serves the nearest width with a year-long
+ * immutable cache and an ETag.
  */
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { imageUploadLimits, imageWidths, type UploadedImage } from "@atelier/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
 import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.ts";
+import { LocalMediaStorage, type MediaStorage } from "./storage.ts";
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(webp|jpg|png)$/;
 const contentTypes: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -51,11 +50,15 @@ async function checkUpload(input: Buffer): Promise<void> {
 }
 
 export class MediaStore {
+  /** Where the files are: a folder path, or s3://bucket. */
   readonly dir: string;
+  readonly storage: MediaStorage;
   private readonly db: Db;
 
-  constructor(dir: string, db: Db) {
-    this.dir = dir;
+  /** `storage`: a folder path (local files) or any MediaStorage (see storage.ts). */
+  constructor(storage: string | MediaStorage, db: Db) {
+    this.storage = typeof storage === "string" ? new LocalMediaStorage(storage) : storage;
+    this.dir = this.storage.location;
     this.db = db;
   }
 
@@ -83,13 +86,13 @@ export class MediaStore {
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     const filename = `${createHash("sha256").update(master.data).digest("hex").slice(0, 24)}.webp`;
-    await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(path.join(this.dir, filename), master.data);
+    // Smaller widths first, the master last: a name that exists means all its widths do.
     for (const width of imageWidths) {
       if (width >= master.info.width) continue;
       const smaller = await sharp(master.data).resize({ width }).webp({ quality: 78 }).toBuffer();
-      await fs.writeFile(path.join(this.dir, variantName(filename, width)), smaller);
+      await this.storage.put(variantName(filename, width), smaller, "image/webp");
     }
+    await this.storage.put(filename, master.data, "image/webp");
     await this.db
       .insert(mediaFiles)
       .values({
@@ -110,17 +113,19 @@ export class MediaStore {
     const wanted = imageWidths.find((candidate) => candidate >= width);
     const candidates = wanted ? [variantName(filename, wanted), filename] : [filename];
     for (const name of candidates) {
-      const file = path.join(this.dir, name);
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) continue;
-      const etag = `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+      const stored = await this.storage.get(name);
+      if (!stored) continue;
+      const etag = `"${stored.size.toString(16)}-${Math.trunc(stored.modifiedMs).toString(16)}"`;
       reply.header("cache-control", "public, max-age=31536000, immutable").header("etag", etag);
-      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      if (request.headers["if-none-match"] === etag) {
+        stored.discard();
+        return reply.status(304).send();
+      }
       const extension = name.slice(name.lastIndexOf(".") + 1);
       return reply
         .type(contentTypes[extension] ?? "application/octet-stream")
-        .header("content-length", stat.size)
-        .send(createReadStream(file));
+        .header("content-length", stored.size)
+        .send(stored.body());
     }
     throw new NotFoundError(`No image named ${filename}.`);
   }
