@@ -156,9 +156,12 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(`Too many requests. Try again in ${context.after}.`),
       });
-      await api.register(authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute }), {
-        prefix: "/auth",
-      });
+      await api.register(
+        authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute, probe: identity.probe }),
+        {
+          prefix: "/auth",
+        },
+      );
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
       await api.register(dashboardRoutes({ db }));

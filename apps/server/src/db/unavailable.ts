@@ -54,3 +54,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * For libraries that swallow the driver's error (better-auth answers a bare 500 "failed to
+ * get session"): after such a failure, one trivial query says whether the database is the
+ * cause, and throws its connection error if so.
+ */
+export function databaseProbe(query: () => Promise<unknown>): () => Promise<void> {
+  return async () => {
+    try {
+      await query();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+    }
+  };
+}
