@@ -33,11 +33,11 @@ async function footprint() {
   return { files, mediaRows: Number(rows[0]?.count) };
 }
 
-async function upload(body: BodyInit, headers: Record<string, string>, url = "/api/admin/media") {
+async function upload(body: BodyInit | Buffer, headers: Record<string, string>, url = "/api/admin/media") {
   const response = await fetch(`${shop.url}${url}`, {
     method: "POST",
     headers: { ...staff, ...headers },
-    body,
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   });
   const text = await response.text();
@@ -95,7 +95,7 @@ function streamOf(size: number): ReadableStream<Uint8Array> {
 describe("hostile uploads", () => {
   it("refuses each with a clear error and stores nothing", async () => {
     const before = await footprint();
-    const cases: [string, BodyInit, Record<string, string>, number, RegExp][] = [
+    const cases: [string, BodyInit | Buffer, Record<string, string>, number, RegExp][] = [
       [
         "an SVG with a script",
         `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>`,
