@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const other of restarted) await stopShop(other);
-  await dispose();
+  await dispose?.();
 });
 
 async function call(target: ShopProcess, path: string, init: RequestInit = {}) {

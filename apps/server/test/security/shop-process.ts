@@ -143,6 +143,8 @@ export async function connectToShopDatabase(dataDir: string): Promise<pg.Client>
     password: string;
   };
   const client = new pg.Client({ host: "127.0.0.1", port, user: "atelier", password, database: "atelier" });
+  // The tests stop and kill this server: a client left open must not crash the test run.
+  client.on("error", () => {});
   await client.connect();
   return client;
 }

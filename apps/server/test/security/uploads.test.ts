@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ shop, dispose } = await startSeededShop());
   staff = await signInAsAdmin(shop);
 });
-afterAll(() => dispose());
+afterAll(() => dispose?.());
 
 /** Every file under DATA_DIR (relative paths), and the media table's rows. */
 async function footprint() {
