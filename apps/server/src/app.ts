@@ -15,10 +15,10 @@ import type { Db } from "./db/client.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
-import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { apiNotFound, isApiPath, registerErrorHandling } from "./http/errors.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { sameOriginOnly } from "./http/same-origin.ts";
+import { sameOriginCheck, sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
 // Orders (customer side), dashboard and contact (issue 6)
 import { accountRepository } from "./modules/account/repository.ts";
@@ -157,6 +157,14 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     refunds: orderRefunds,
   });
   app.decorate("identity", identity.identity);
+
+  // Pages and everything else outside /api (which checks inside its own scope, after its
+  // security headers): a cross-site form post must not reach the web app either, whose
+  // in-process API calls carry the visitor's cookies but not the browser's Origin.
+  const sameOrigin = sameOriginCheck(identity.trustedOrigins);
+  app.addHook("onRequest", async (request) => {
+    if (!isApiPath(request.url)) sameOrigin(request);
+  });
 
   await app.register(async (operations) => {
     operations.addHook("onRequest", apiSecurityHeaders);

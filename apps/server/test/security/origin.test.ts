@@ -11,7 +11,11 @@ import { bearer, signUp } from "../support/auth.ts";
 import { createTestApp, type TestApp } from "../support/index.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** What browsers send cross-site (forms, fetch): these must meet the origin check. */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const routes: { method: HTTPMethods; url: string }[] = [];
+/** Other methods a catch-all accepts (TRACE, PROPFIND, …): never a 500. */
+const others: { method: HTTPMethods; url: string }[] = [];
 let test: TestApp;
 
 beforeAll(async () => {
@@ -21,7 +25,8 @@ afterAll(() => test.close());
 
 function collect(route: RouteOptions): void {
   for (const method of [route.method].flat()) {
-    if (!SAFE.has(method)) routes.push({ method, url: route.url });
+    if (STATE_CHANGING.has(method)) routes.push({ method, url: route.url });
+    else if (!SAFE.has(method)) others.push({ method, url: route.url });
   }
 }
 
@@ -62,6 +67,16 @@ describe("state-changing routes", () => {
         expect(answer.statusCode, `${name} with ${JSON.stringify(headers)}: ${answer.body.slice(0, 200)}`).toBe(403);
         expect(answer.json().error.code, name).toBe("forbidden");
       }
+    }
+  });
+
+  it("answer other methods (TRACE, WebDAV …) with a client error, never a 500", async () => {
+    for (const route of others) {
+      const answer = await test.app.inject({ method: route.method, url: concrete(route.url) });
+      expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(answer.statusCode, `${route.method} ${route.url}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
     }
   });
 
