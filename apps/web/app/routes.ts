@@ -32,6 +32,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/home.tsx"),
     route("Manage/roles", "routes/admin/roles.tsx"),
+    route("Manage/activity-log", "routes/admin/activity-log.tsx"),
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
@@ -66,6 +67,9 @@ export default [
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),
     route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
     route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
+    // Pop-ups (issue 13.5)
+    route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
+    route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

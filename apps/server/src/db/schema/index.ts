@@ -4,4 +4,5 @@ export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./customization.ts";
 export * from "./identity.ts";
+export * from "./popups.ts";
 export * from "./store.ts";
