@@ -4,8 +4,9 @@
  * sub-sub-category, series (name, description), product type — through the admin API of
  * the running shop, then read back in the server-rendered storefront (pages, meta tags,
  * JSON-LD, the hydration data) and in the admin, where they must appear only escaped.
- * Collab bios and pop-up texts do not exist yet (spec: collabs and pop-up promotions);
- * add them here when they land.
+ * Pop-ups (title, text, button) are shown by the browser from `/api/popups/active`: their
+ * links must be same-site or http(s), and their texts come back as JSON. Collab bios do
+ * not exist yet (spec: artist and influencer collabs); add them here when they land.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -163,6 +164,40 @@ describe("staff-typed payloads", () => {
     expect(pages.product.html).toContain("&lt;script&gt;alert(&#x27;xss-script&#x27;)&lt;/script&gt;");
     expect(pages.product.html).toContain("Cat &quot;&gt;&lt;svg/onload");
     expect(pages.seriesPage.html).toContain("Series &lt;img src=x onerror=alert(&#x27;xss-img&#x27;)&gt;");
+  });
+
+  it("cannot make a pop-up's button run script, and pop-up texts come back as inert JSON", async () => {
+    const popup = {
+      title: `Sale ${SCRIPT}`,
+      text: `${ONERROR}\n${BREAKOUT}`,
+      buttonLabel: "Shop now",
+      placement: "home",
+      frequency: "session",
+    };
+    for (const href of [
+      "javascript:alert('xss-popup')",
+      " JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+    ]) {
+      const refused = await fetch(`${shop.url}/api/admin/popups`, {
+        method: "POST",
+        headers: { ...staff, "content-type": "application/json" },
+        body: JSON.stringify({ ...popup, buttonHref: href }),
+      });
+      const body = await refused.json();
+      expect(refused.status, `${href}: ${JSON.stringify(body)}`).toBe(422);
+      expect(body.error.fields.buttonHref, href).toBeDefined();
+    }
+    await api("POST", "/api/admin/popups", { ...popup, buttonHref: "/search-product?search=tee" });
+    const active = await fetch(`${shop.url}/api/popups/active?page=home`);
+    expect(active.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(active.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(JSON.stringify(await active.json())).toContain(JSON.stringify(popup.title).slice(1, -1));
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expectEscaped(home.html, "home with a pop-up");
   });
 
   it("come back from the admin API as JSON that a browser will not run", async () => {
