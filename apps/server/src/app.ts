@@ -173,7 +173,7 @@ export async function buildApp({
 
   const cache = new ResponseCache(undefined, undefined, () => void bus.publish("catalog"));
   bus.subscribe("catalog", () => cache.clear());
-  const metrics = registerMetrics(app, { pool, cache, token: config.metrics.token });
+  const metrics = registerMetrics(app, { pool, cache, jobs, token: config.metrics.token });
   const settings = storeSettingsService(db, config.storeName);
   bus.subscribe("settings", () => settings.invalidate());
   const repo = catalogRepository(db);
