@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
+          // The attack and fault suite has its own config (vitest.security.config.ts).
+          exclude: [...configDefaults.exclude, "apps/server/test/security/**"],
           globalSetup: ["apps/server/test/support/global-setup.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -14,11 +14,11 @@ import type { Db } from "./db/client.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
-import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { apiNotFound, isApiPath, registerErrorHandling } from "./http/errors.ts";
 import { safeUrl } from "./http/log-safety.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { sameOriginOnly } from "./http/same-origin.ts";
+import { sameOriginCheck, sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
 import { type InvalidationBus, postgresBus, redisBus } from "./infra/invalidation-bus.ts";
 import { connectionOf, JobQueue, type JobQueueOptions } from "./infra/jobs.ts";
@@ -231,6 +231,14 @@ export async function buildApp({
   app.decorate("identity", identity.identity);
   app.decorate("lifecycle", lifecycle);
 
+  // Pages and everything else outside /api (which checks inside its own scope, after its
+  // security headers): a cross-site form post must not reach the web app either, whose
+  // in-process API calls carry the visitor's cookies but not the browser's Origin.
+  const sameOrigin = sameOriginCheck(identity.trustedOrigins);
+  app.addHook("onRequest", async (request) => {
+    if (!isApiPath(request.url)) sameOrigin(request);
+  });
+
   await app.register(async (operations) => {
     operations.addHook("onRequest", apiSecurityHeaders);
     await operations.register(healthRoutes(pool, lifecycle));
@@ -247,9 +255,12 @@ export async function buildApp({
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(`Too many requests. Try again in ${context.after}.`),
       });
-      await api.register(authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute }), {
-        prefix: "/auth",
-      });
+      await api.register(
+        authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute, probe: identity.probe }),
+        {
+          prefix: "/auth",
+        },
+      );
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
       // Activity log (issue 20): staff with `roles` read who did what.

@@ -13,6 +13,27 @@ export interface DbHandle {
   pool: pg.Pool;
 }
 
+/**
+ * How long opening one connection may take. When PostgreSQL is down or unreachable a
+ * request fails within this time (answered 503 `unavailable`) instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 800;
+/**
+ * How long a request may wait for a free pooled connection when all are busy: a burst
+ * of shoppers queues rather than failing, so this stays longer than the connect timeout.
+ */
+export const POOL_WAIT_TIMEOUT_MS = 10_000;
+
+/**
+ * node-postgres uses one `connectionTimeoutMillis` for both waits; the pool gets the
+ * long one (queueing) and each connection the short one (a database that is down).
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export function createDb(
   connectionString: string,
   options: { max?: number; onIdleError?: (error: Error) => void } = {},
@@ -21,7 +42,8 @@ export function createDb(
     connectionString,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+    Client: QuickConnectClient,
   });
   // An idle connection that the server closes (a restart, the bundled server stopping
   // at shutdown) must not crash the process; the next query reconnects.

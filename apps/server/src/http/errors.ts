@@ -4,10 +4,13 @@
  * whose details go to the log only. A body that fails its contract schema is a 422
  * `validation_failed` (well-formed JSON, invalid values: forms show `fields` beside the
  * inputs); params, querystring and unparseable bodies stay 400 `bad_request` (ADR 0006).
+ * A database that is down or unreachable is a 503 `unavailable` with `Retry-After`, not
+ * a 500: nothing is wrong with the request, and it can be retried.
  */
 import type { ErrorBody, ErrorCode } from "@atelier/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError } from "../errors.ts";
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -51,6 +54,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(codeByStatus[status] ?? "bad_request", error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(errorBody("unavailable", "The shop is briefly unavailable. Please try again in a moment."));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));

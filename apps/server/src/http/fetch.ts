@@ -6,11 +6,18 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** Methods the Fetch API refuses to build a Request for (it would throw: a 500). */
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 export function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   extraHeaders: Record<string, string> = {},
 ): Request {
+  if (FETCH_FORBIDDEN_METHODS.has(request.method.toUpperCase())) {
+    // A client error, answered 405 by the error handler (catch-all routes accept every method).
+    throw Object.assign(new Error(`The method ${request.method} is not allowed.`), { statusCode: 405 });
+  }
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -19,7 +19,7 @@ const LIMITED_PATHS = [
   "/change-password",
 ] as const;
 
-export function authRoutes(auth: Auth, options: { perIpPerMinute: number }) {
+export function authRoutes(auth: Auth, options: { perIpPerMinute: number; probe: () => Promise<void> }) {
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -27,6 +27,8 @@ export function authRoutes(auth: Auth, options: { perIpPerMinute: number }) {
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       // better-auth records and rate-keys this address; only Fastify's view of it counts.
       const response = await auth.handler(toFetchRequest(request, reply, { [CLIENT_IP_HEADER]: request.ip }));
+      // better-auth answers a database outage as its own 500: the probe makes it the API's 503.
+      if (response.status >= 500) await options.probe();
       return sendFetchResponse(reply, await inOurErrorShape(response));
     };
     // better-auth's endpoints are its own contract (spec section 7): the OpenAPI document

@@ -1,8 +1,10 @@
 /** Builds the identity module: better-auth, the session resolver, guests and staff access. */
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { databaseProbe } from "../../db/unavailable.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { createAuth } from "./auth.ts";
 import { guestService } from "./guests.ts";
@@ -24,6 +26,8 @@ export async function createIdentity(deps: { config: Config; db: Db; logger: Fas
     });
   const signIns = signInLog(db);
   const staff = staffAccessRepository(db);
+  /** Throws the connection error when the database is down (see identityService). */
+  const probe = databaseProbe(() => db.execute(sql`select 1`));
   const auth = createAuth({ config, db, secret, mailer, signIns, logger, trustedOrigins: trustedOrigins(config) });
   return {
     auth,
@@ -31,7 +35,8 @@ export async function createIdentity(deps: { config: Config; db: Db; logger: Fas
     signIns,
     staff,
     guests: guestService(db, secret),
-    identity: identityService(auth, staff),
+    identity: identityService(auth, staff, probe),
+    probe,
     trustedOrigins: trustedOrigins(config),
     /** The app secret, for modules that sign links of their own (e.g. a guest's order link). */
     secret,

@@ -21,7 +21,12 @@ export interface Identity {
   sessionId: string;
 }
 
-export function identityService(auth: Auth, staff: StaffAccessRepository) {
+/**
+ * `probe` throws the database's connection error when the database is down: better-auth
+ * answers every failure as its own 500, so a failed session lookup asks it, and an outage
+ * becomes the API's 503 `unavailable` instead of a 500.
+ */
+export function identityService(auth: Auth, staff: StaffAccessRepository, probe: () => Promise<void>) {
   const identities = new WeakMap<FastifyRequest, Promise<Identity | null>>();
   const accesses = new WeakMap<FastifyRequest, Promise<StaffAccess>>();
 
@@ -32,7 +37,10 @@ export function identityService(auth: Auth, staff: StaffAccessRepository) {
       if (typeof value === "string") headers.set(name, value);
     }
     if (!headers.has("authorization") && !headers.has("cookie")) return null;
-    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(async (error) => {
+      await probe();
+      throw error;
+    });
     if (!result) return null;
     const { user, session } = result;
     return {
