@@ -51,6 +51,7 @@ import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
+import { createPromotions } from "./modules/promotions/index.ts";
 import { searchRepository } from "./modules/search/repository.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { searchService } from "./modules/search/service.ts";
@@ -126,6 +127,9 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
 
+  // Promotions (issue 13): installs the discount engine into checkout.
+  const promotions = createPromotions({ db, settings, checkout: checkout.checkout });
+
   // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
   const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });
 
@@ -194,6 +198,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
           }),
         ),
       );
+      // Promotions (issue 13): coupons and automatic discounts.
+      await api.register(promotions.routes);
       // Running the shop: orders (issue 7, staff-orders).
       await api.register(
         adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),

@@ -20,6 +20,8 @@ export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
+// Promotions (issue 13)
+export * from "./promotions.ts";
 export * from "./search.ts";
 export * from "./taxonomy-admin.ts";
 export * from "./users.ts";

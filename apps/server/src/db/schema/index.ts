@@ -3,4 +3,5 @@ export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./customization.ts";
 export * from "./identity.ts";
+export * from "./promotions.ts";
 export * from "./store.ts";
