@@ -66,6 +66,10 @@ export default [
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),
     route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
     route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
+    // Promotions (issue 13): coupons.
+    route("promotions/create-coupon", "routes/admin/create-coupon.tsx"),
+    route("promotions/manage-coupons", "routes/admin/manage-coupons.tsx"),
+    route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

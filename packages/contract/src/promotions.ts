@@ -270,6 +270,8 @@ export type CouponCodesPage = z.infer<typeof CouponCodesPage>;
 
 export const TargetOptions = z
   .object({
+    /** The store currency: amounts in the coupon form are typed in it. */
+    currency: z.string(),
     categories: z.array(z.object({ type: z.enum(couponTargetTypes), id: Id, name: z.string() })),
     series: z.array(z.object({ id: Id, name: z.string() })),
     productTypes: z.array(z.object({ id: Id, name: z.string() })),

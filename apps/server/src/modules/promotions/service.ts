@@ -471,6 +471,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
           ${like ? sql`where name ilike ${like}` : sql``} order by name limit 30`),
       ]);
       return {
+        currency: await deps.currency(),
         categories: [
           ...categories.rows.map((row) => ({ type: "category" as const, ...row })),
           ...subs.rows.map((row) => ({ type: "subCategory" as const, ...row })),
