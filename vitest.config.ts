@@ -20,6 +20,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The real `npm start` as a child process: it runs the build itself, so it runs
+        // alone, after the API tests (`npm run test:smoke`), never beside them.
+        test: {
+          name: "smoke",
+          include: ["apps/server/smoke/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -9,7 +9,12 @@ import { defineConfig, type Plugin } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
+  // The server build imports the contract rather than bundling a copy: the API and the
+  // server-rendered pages then share one set of zod schemas, and with it one schema
+  // registry (a second copy registered every `.meta({ id })` again, and the OpenAPI
+  // document of the running shop failed on "Duplicate schema id").
   environments: {
+    ssr: { build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } } },
     client: {
       build: {
         rolldownOptions: {

@@ -35,7 +35,7 @@ export interface BuyingResult {
 }
 
 /** The bundled PostgreSQL the server started in DATA_DIR (its password file and pid file). */
-function embeddedUrl(dataDir: string, database: string): string {
+export function embeddedUrl(dataDir: string, database: string): string {
   const { password } = JSON.parse(readFileSync(path.join(dataDir, "postgres.json"), "utf8")) as { password: string };
   const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
     .split("\n")[3]

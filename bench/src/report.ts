@@ -49,6 +49,7 @@ export interface BenchReport {
   lighthouse?: LighthouseResult[];
   /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */
   buying?: import("./buying.ts").BuyingResult;
+  shoppers?: import("./shoppers.ts").ShoppersResult;
   reference: typeof reference;
 }
 

@@ -49,6 +49,7 @@ import {
   stopLeftoverPostgres,
   waitUntilReady,
 } from "./server-process.ts";
+import { formatShoppers, measureShoppers } from "./shoppers.ts";
 
 const loadTargets = [
   "ceiling",
@@ -62,7 +63,7 @@ const loadTargets = [
   "search-1",
 ] as const;
 /** Steps that are not load runs: the product page's JavaScript, Lighthouse, and buying (cart + checkout vs pgbench). */
-const pageSteps = ["js", "lighthouse", "buying"] as const;
+const pageSteps = ["js", "lighthouse", "buying", "shoppers"] as const;
 const targetNames = [...loadTargets, ...pageSteps] as const;
 type TargetName = (typeof loadTargets)[number];
 type StepName = (typeof targetNames)[number];
@@ -76,6 +77,9 @@ const ceilingScript = fileURLToPath(new URL("./ceiling-server.ts", import.meta.u
 
 interface Options {
   products: number;
+  /** The mixed-shopper step: how many shoppers, for how long. */
+  shoppers: number;
+  shopperSeconds: number;
   durationSeconds: number;
   connections: number;
   only: StepName[];
@@ -97,6 +101,8 @@ function parseOptions(argv: string[]): Options {
         duration: { type: "string" },
         connections: { type: "string" },
         only: { type: "string" },
+        shoppers: { type: "string" },
+        "shopper-seconds": { type: "string" },
       },
     }));
   } catch (error) {
@@ -109,6 +115,8 @@ function parseOptions(argv: string[]): Options {
   }
   return {
     products: integerOption("products", values.products, 10_000, 1, 1_000_000),
+    shoppers: integerOption("shoppers", values.shoppers, 200, 1, 10_000),
+    shopperSeconds: integerOption("shopper-seconds", values["shopper-seconds"], 60, 1, 3_600),
     durationSeconds: integerOption("duration", values.duration, 10, 1, 3_600),
     connections: integerOption("connections", values.connections, 50, 1, 10_000),
     only: targetNames.filter((name) => only.includes(name)),
@@ -241,8 +249,10 @@ async function main(): Promise<void> {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
-        // The search target is one address sending thousands of queries a second.
+        // The search target is one address sending thousands of queries a second, and
+        // the shoppers step creates hundreds of guests from that address.
         SEARCH_RATE_LIMIT: "10000000",
+        AUTH_RATE_LIMIT: "100000",
       }),
     });
     await waitUntilReady(server, `${base}/readyz`, 180_000);
@@ -262,7 +272,10 @@ async function main(): Promise<void> {
       details: `${base}/products/details/${productId}`,
     };
 
-    const search = options.only.some((name) => name.startsWith("search")) ? await searchPaths(api) : undefined;
+    const search =
+      options.only.some((name) => name.startsWith("search")) || options.only.includes("shoppers")
+        ? await searchPaths(api)
+        : undefined;
     if (search) say(`Search: ${search.summary}.`);
     const searchUrl = `${api}${searchEndpoints.searchBarProducts.path}?q=hoodie`;
 
@@ -390,6 +403,18 @@ async function main(): Promise<void> {
           say,
         })
       : undefined;
+    // Shoppers after buying: both write orders; the mixed walk counts only its own.
+    const shoppers = options.only.includes("shoppers")
+      ? await measureShoppers({
+          base,
+          dataDir,
+          shoppers: options.shoppers,
+          durationSeconds: options.shopperSeconds,
+          listPath: `/products/${subSub.id}`,
+          searchPaths: (search?.paths ?? []).map((full) => full.replace(/^\/api/, "")),
+          say,
+        })
+      : undefined;
     let lighthouse: BenchReport["lighthouse"];
     if (options.only.includes("lighthouse")) {
       say("Running Lighthouse (mobile) on home, a product list and a product details page …");
@@ -416,6 +441,7 @@ async function main(): Promise<void> {
       ...(pageJs ? { pageJs } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       ...(buying ? { buying } : {}),
+      ...(shoppers ? { shoppers } : {}),
       reference,
     };
     say("");
@@ -423,6 +449,7 @@ async function main(): Promise<void> {
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
     if (buying) say(`\n${formatBuying(buying)}`);
+    if (shoppers) say(`\n${formatShoppers(shoppers)}`);
     const partial = options.only.length < targetNames.length;
     const suffix = `${partial ? `-${options.only.join("-")}` : ""}${options.products === 10_000 ? "" : `-${options.products}`}`;
     const file = await writeJsonReport(report, suffix);

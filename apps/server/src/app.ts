@@ -3,6 +3,7 @@
  * registering routes, so tests build it with `app.inject()`. main.ts adds the web app
  * (http/web.ts: built bundle, or Vite in dev) and listens.
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
@@ -15,6 +16,7 @@ import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
@@ -22,6 +24,7 @@ import { apiSecurityHeaders } from "./http/security.ts";
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { accountService } from "./modules/account/service.ts";
+import { activityLogRoutes } from "./modules/activity-log/routes.ts";
 import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
 import { adminOrdersService } from "./modules/admin-orders/service.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
@@ -72,6 +75,9 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const acceptedRequestId = (value: string | string[] | undefined): string | undefined =>
+  typeof value === "string" && /^[\w.:-]{8,128}$/.test(value) ? value : undefined;
+
 export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
   return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
 }
@@ -83,6 +89,14 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A proxy's X-Request-Id is kept when it looks like one, so one id follows a request
+    // through the balancer's and the app's logs; otherwise the app makes one.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers["x-request-id"]) ?? randomUUID(),
+  });
+  // Every answer names its request id, the one in the log lines of that request.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
 
   if (onRoute) app.addHook("onRoute", onRoute);
@@ -94,6 +108,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
 
   const cache = new ResponseCache();
+  const metrics = registerMetrics(app, { pool, cache, token: config.metrics.token });
   const settings = storeSettingsService(db, config.storeName);
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
@@ -126,6 +141,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   const checkout = createCheckout({ db, config, log });
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
+  checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
 
   // Promotions (issue 13): installs the discount engine into checkout.
   const promotions = createPromotions({ db, settings, checkout: checkout.checkout });
@@ -165,6 +181,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       });
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
+      // Activity log (issue 20): staff with `roles` read who did what.
+      await api.register(activityLogRoutes({ db }));
       await api.register(dashboardRoutes({ db }));
       await api.register(productStatsRoutes({ db, catalog }));
 

@@ -85,6 +85,8 @@ export const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Another Stripe API base (stripe-mock, or a loopback fake in tests); Stripe's own by default. */
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -109,6 +111,7 @@ export const ConfigSchema = z
     },
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+    metrics: { token: env.METRICS_TOKEN },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {

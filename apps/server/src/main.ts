@@ -5,26 +5,19 @@
  * bundled PostgreSQL.
  */
 import "./production-mode.ts";
-import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
-import type { FastifyInstance } from "fastify";
-import { buildApp, createLogger } from "./app.ts";
+import { createLogger } from "./app.ts";
+import { type ComposeOptions, composeApp } from "./compose.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
-import { registerWeb, type WebSource } from "./http/web.ts";
 import { seedDemoPeople } from "./modules/identity/demo.ts";
-import { countProductViews } from "./modules/product-stats/view-counter.ts";
 
-export interface StartOptions {
-  /** How the app gets the web app: the production build by default. */
-  web?: (app: FastifyInstance) => Promise<WebSource>;
+export interface StartOptions extends Pick<ComposeOptions, "web"> {
   /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
   onClose?: () => Promise<void>;
 }
-
-export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
 /** Everything `npm start` does; `dev.ts` calls it with Vite's dev server as the web source. */
 export async function start(options: StartOptions = {}): Promise<void> {
@@ -41,16 +34,15 @@ export async function start(options: StartOptions = {}): Promise<void> {
     if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
   }
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  const { app } = await composeApp(
+    { config, db: database.db, pool: database.pool, logger },
+    options.web ? { web: options.web } : {},
+  );
   const { auth, staff } = app.services.identity;
   await staff.ensureSeedRoles();
   const demoAdmin = config.seedDemo
     ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
     : undefined;
-  countProductViews(app, database.db); // before the web host: it counts the product pages it answers
-  await registerWeb(app, options.web ? await options.web(app) : { mode: "production", buildDir: webBuildDir }, {
-    dev: config.env === "development",
-  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) logger.error({ err }, "stopping after an unexpected error");
     else logger.info({ signal }, "shutting down");

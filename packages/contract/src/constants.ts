@@ -131,6 +131,9 @@ export const apiPaths = {
   adminOrderVerifyPayment: "/admin/orders/:id/verify-payment",
   adminOrderNotes: "/admin/orders/:id/notes",
   adminCarts: "/admin/carts",
+  // Activity log (issue 20): who did what and when in the admin, with before and after values.
+  adminActivityLog: "/admin/activity-log",
+  adminActivityLogExport: "/admin/activity-log/export",
 } as const;
 
 /** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */
@@ -139,6 +142,7 @@ export const cartLimits = { maxQuantity: 99, maxLines: 100, lowStock: 5 } as con
 /** A product whose variants hold this many units or fewer in total (but some) is "low" in stock. */
 export const productLowStock = 10;
 
+export * from "./activity-actions.ts";
 export * from "./password-policy.ts";
 export * from "./permissions.ts";
 

@@ -1,5 +1,7 @@
 // Orders (customer side), dashboard and contact (issue 6)
 export * from "./account.ts";
+// Activity log (issue 20)
+export * from "./activity-log.ts";
 // Running the shop: orders (issue 7)
 export * from "./admin-orders.ts";
 export * from "./cart.ts";

@@ -16,6 +16,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, { value: RawJson; expires: number }>();
   private readonly pending = new Map<string, Promise<RawJson>>();
   private generation = 0;
+  /** Answers served from memory (fresh or stale) and computed anew, for /metrics. */
+  readonly stats = { hits: 0, misses: 0 };
 
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -28,12 +30,17 @@ export class ResponseCache {
   async get(key: string, compute: () => Promise<unknown>): Promise<RawJson> {
     const hit = this.entries.get(key);
     const now = Date.now();
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) {
+      this.stats.hits++;
+      return hit.value;
+    }
     if (hit && hit.expires + this.ttlMs > now) {
+      this.stats.hits++;
       // A failed refresh keeps the stale copy until it is too old; the next request retries.
       this.refresh(key, compute).catch(() => undefined);
       return hit.value;
     }
+    this.stats.misses++;
     return this.refresh(key, compute);
   }
 

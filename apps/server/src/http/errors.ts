@@ -6,7 +6,7 @@
  * inputs); params, querystring and unparseable bodies stay 400 `bad_request` (ADR 0006).
  */
 import type { ErrorBody, ErrorCode } from "@atelier/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DomainError } from "../errors.ts";
 
@@ -57,8 +57,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The JSON 404 of the API; the web host answers it too for any path under /api/. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(errorBody("not_found", `No API route ${request.method} ${request.url.split("?")[0]}`));
+}
+
+export const isApiPath = (url: string): boolean => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
 export function apiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody("not_found", `No API route ${request.method} ${request.url.split("?")[0]}`));
-  });
+  app.setNotFoundHandler(sendApiNotFound);
 }

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import { registerPageSecurityHeaders } from "./security.ts";
 
@@ -53,7 +54,10 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
     // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    web.all("/*", async (request, reply) => {
+    // Pages, not API operations: kept out of the OpenAPI document.
+    web.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      // The catch-all is the storefront's: an unknown API path keeps the API's JSON 404.
+      if (isApiPath(request.url)) return sendApiNotFound(request, reply);
       const { createLoadContext } = entryOf(await loadBuild());
       const api = inProcessApi(app, request);
       const nonce = reply.cspNonce?.script ?? "";

@@ -1,19 +1,21 @@
 /**
  * Test helpers: `createTestApp()` gives a test file its own database (a clone of the
- * migrated, seeded template) and the real app on it, for `app.inject()`.
+ * migrated, seeded template) and the real app on it, for `app.inject()`: composed as
+ * `main.ts` composes it, with the built web app mounted (`npm run build` first), so
+ * every API test runs against what `npm start` serves.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app.ts";
+import { composeApp } from "../../src/compose.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
 import { startMailServer, type TestMailServer } from "./mail-server.ts";
 import { databaseUrl } from "./urls.ts";
 
 export interface TestApp {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof composeApp>>["app"];
   db: Db;
   pool: pg.Pool;
   /** This file's own database (for processes such as `admin:create` to point at). */
@@ -69,13 +71,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const { db, pool } = createDb(database.url, { max: options.poolMax ?? 5 });
-  const app = await buildApp({
-    config,
-    db,
-    pool,
-    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
+  const { app } = await composeApp(
+    {
+      config,
+      db,
+      pool,
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    },
+    // Views are written when the app closes, not on a timer in the middle of a test.
+    { viewsFlushEveryMs: 0 },
+  );
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./activity.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./customization.ts";
