@@ -188,6 +188,11 @@ describe("staff coupon calls", () => {
     });
     expect(stale.statusCode).toBe(409);
 
+    // The activity log names who changed what.
+    const log = await apiAs(test, owner).get(`/api/admin/activity-log?subjectType=coupon&subjectId=${coupon.id}`);
+    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual(["coupon.update", "coupon.create"]);
+    expect(log.json().items[0]).toMatchObject({ before: { percentOff: 15 }, after: { percentOff: 20 } });
+
     const copy = await apiAs(test, owner).post(`/api/admin/promotions/coupons/${coupon.id}/duplicate`);
     expect(copy.json()).toMatchObject({
       title: "Copy of Hoodie weekend",

@@ -2,8 +2,8 @@
 import { promotionEndpoints as endpoints, formatMinor, minorDigits } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import Papa from "papaparse";
-import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { PromotionsService } from "./service.ts";
 
 const day = () => new Date().toISOString().slice(0, 10);
@@ -11,7 +11,7 @@ const day = () => new Date().toISOString().slice(0, 10);
 export function promotionRoutes(service: PromotionsService) {
   return async (app: FastifyInstance) => {
     addRoute(app, endpoints.list, (request) => service.list(request.query));
-    addRoute(app, endpoints.create, async (request) => service.create(request.body, (await callerOf(request)).user.id));
+    addRoute(app, endpoints.create, async (request) => service.create(request.body, await activityActor(request)));
     addRoute(app, endpoints.targets, (request) => service.targets(request.query.q));
     addRoute(app, endpoints.usage, (request) => service.usage(request.query));
     addRoute(app, endpoints.usageExport, async (request, reply) => {
@@ -38,15 +38,19 @@ export function promotionRoutes(service: PromotionsService) {
         .send(csv);
     });
     addRoute(app, endpoints.get, (request) => service.one(request.params.id));
-    addRoute(app, endpoints.update, (request) => service.update(request.params.id, request.body));
-    addRoute(app, endpoints.setActive, (request) =>
-      service.setActive(request.params.id, request.body.isActive, request.body.version),
+    addRoute(app, endpoints.update, async (request) =>
+      service.update(request.params.id, request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.setActive, async (request) =>
+      service.setActive(request.params.id, request.body.isActive, request.body.version, await activityActor(request)),
     );
     addRoute(app, endpoints.duplicate, async (request) =>
-      service.duplicate(request.params.id, (await callerOf(request)).user.id),
+      service.duplicate(request.params.id, await activityActor(request)),
     );
-    addRoute(app, endpoints.remove, (request) => service.remove(request.params.id));
-    addRoute(app, endpoints.generateCodes, (request) => service.generateCodes(request.params.id, request.body));
+    addRoute(app, endpoints.remove, async (request) => service.remove(request.params.id, await activityActor(request)));
+    addRoute(app, endpoints.generateCodes, async (request) =>
+      service.generateCodes(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.codes, (request) =>
       service.codes(request.params.id, request.query.page, request.query.pageSize),
     );

@@ -24,6 +24,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { couponCodes, coupons } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import { countsSql } from "./checkout-engine.ts";
 
 type ListQuery = z.output<typeof import("@atelier/contract").CouponListQuery>;
@@ -265,6 +266,30 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
     }
   }
 
+  /** What the activity log keeps of a coupon: its rules and primary code. */
+  async function snapshot(tx: Tx, id: number): Promise<Record<string, unknown> | null> {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id));
+    if (!row) return null;
+    const [primary] = await tx
+      .select({ code: couponCodes.code })
+      .from(couponCodes)
+      .where(sql`${couponCodes.couponId} = ${id} and ${couponCodes.isPrimary}`);
+    const { createdAt: _created, updatedAt: _updated, createdBy: _by, ...rules } = row;
+    return { ...rules, code: primary?.code ?? null };
+  }
+
+  async function log(
+    tx: Tx,
+    actor: ActivityActor,
+    action: "coupon.create" | "coupon.update" | "coupon.delete",
+    id: number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    const label = String((after ?? before)?.title ?? "");
+    await recordActivity(tx, { actor, action, subject: { type: "coupon", id, label }, before, after });
+  }
+
   return {
     one,
 
@@ -303,23 +328,24 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
       };
     },
 
-    async create(input: CouponInputParsed, actorUserId: string | null): Promise<Coupon> {
+    async create(input: CouponInputParsed, actor: ActivityActor): Promise<Coupon> {
       return guard(() =>
         db.transaction(async (tx) => {
           await checkTargets(tx, input.targets);
           if (input.method === "code" && input.code && (await codeTaken(tx, input.code))) throw duplicateCode();
           const [row] = await tx
             .insert(coupons)
-            .values({ ...columns(input), createdBy: actorUserId })
+            .values({ ...columns(input), createdBy: actor.id })
             .returning({ id: coupons.id });
           if (!row) throw new Error("coupon insert returned nothing");
           if (input.method === "code" && input.code) await setPrimaryCode(tx, row.id, input.code);
+          await log(tx, actor, "coupon.create", row.id, null, await snapshot(tx, row.id));
           return one(row.id, tx);
         }),
       );
     },
 
-    async update(id: number, input: CouponInputParsed & { version: number }): Promise<Coupon> {
+    async update(id: number, input: CouponInputParsed & { version: number }, actor: ActivityActor): Promise<Coupon> {
       return guard(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
@@ -328,30 +354,36 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
             throw new ConflictError("This coupon changed since you opened it. Reload it and try again.");
           }
           await checkTargets(tx, input.targets);
+          const before = await snapshot(tx, id);
           await tx
             .update(coupons)
             .set({ ...columns(input), version: sql`${coupons.version} + 1`, updatedAt: new Date() })
             .where(eq(coupons.id, id));
           await setPrimaryCode(tx, id, input.method === "code" ? input.code : null);
+          await log(tx, actor, "coupon.update", id, before, await snapshot(tx, id));
           return one(id, tx);
         }),
       );
     },
 
-    async setActive(id: number, isActive: boolean, version: number): Promise<Coupon> {
-      const updated = await db
-        .update(coupons)
-        .set({ isActive, version: sql`${coupons.version} + 1`, updatedAt: new Date() })
-        .where(sql`${coupons.id} = ${id} and ${coupons.version} = ${version}`)
-        .returning({ id: coupons.id });
-      if (updated.length === 0) {
-        await one(id); // 404 when it does not exist
-        throw new ConflictError("This coupon changed since you opened it. Reload it and try again.");
-      }
-      return one(id);
+    async setActive(id: number, isActive: boolean, version: number, actor: ActivityActor): Promise<Coupon> {
+      return db.transaction(async (tx) => {
+        const before = await snapshot(tx, id);
+        if (!before) throw new NotFoundError("No such coupon.");
+        const updated = await tx
+          .update(coupons)
+          .set({ isActive, version: sql`${coupons.version} + 1`, updatedAt: new Date() })
+          .where(sql`${coupons.id} = ${id} and ${coupons.version} = ${version}`)
+          .returning({ id: coupons.id });
+        if (updated.length === 0) {
+          throw new ConflictError("This coupon changed since you opened it. Reload it and try again.");
+        }
+        await log(tx, actor, "coupon.update", id, before, await snapshot(tx, id));
+        return one(id, tx);
+      });
     },
 
-    async duplicate(id: number, actorUserId: string | null): Promise<Coupon> {
+    async duplicate(id: number, actor: ActivityActor): Promise<Coupon> {
       return db.transaction(async (tx) => {
         const [source] = await tx.select().from(coupons).where(eq(coupons.id, id));
         if (!source) throw new NotFoundError("No such coupon.");
@@ -365,7 +397,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         } = source;
         const [copy] = await tx
           .insert(coupons)
-          .values({ ...rest, title: `Copy of ${source.title}`.slice(0, 120), isActive: false, createdBy: actorUserId })
+          .values({ ...rest, title: `Copy of ${source.title}`.slice(0, 120), isActive: false, createdBy: actor.id })
           .returning({ id: coupons.id });
         if (!copy) throw new Error("coupon insert returned nothing");
         if (source.method === "code") {
@@ -378,11 +410,12 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
           while (await codeTaken(tx, code)) code = `${stem}-${randomCode("", 6)}`;
           await tx.insert(couponCodes).values({ couponId: copy.id, code, isPrimary: true });
         }
+        await log(tx, actor, "coupon.create", copy.id, null, await snapshot(tx, copy.id));
         return one(copy.id, tx);
       });
     },
 
-    async remove(id: number): Promise<{ deleted: true }> {
+    async remove(id: number, actor: ActivityActor): Promise<{ deleted: true }> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for("update");
         if (!row) throw new NotFoundError("No such coupon.");
@@ -390,12 +423,18 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         if (rows.length > 0) {
           throw new ConflictError("This coupon has been used in orders, so it cannot be deleted. Disable it instead.");
         }
+        const before = await snapshot(tx, id);
         await tx.delete(coupons).where(eq(coupons.id, id));
+        await log(tx, actor, "coupon.delete", id, before, null);
         return { deleted: true as const };
       });
     },
 
-    async generateCodes(id: number, input: Generate): Promise<{ created: number; codes: string[] }> {
+    async generateCodes(
+      id: number,
+      input: Generate,
+      actor: ActivityActor,
+    ): Promise<{ created: number; codes: string[] }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: coupons.id, method: coupons.method })
@@ -422,6 +461,13 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         if (created.length < input.count) {
           throw new ConflictError("Could not find enough unused codes; use a longer code or another prefix.");
         }
+        await recordActivity(tx, {
+          actor,
+          action: "coupon.update",
+          subject: { type: "coupon", id, label: "" },
+          before: { generatedCodes: null },
+          after: { generatedCodes: created.length, prefix: input.prefix, usageLimitPerCode: input.usageLimit },
+        });
         return { created: created.length, codes: created };
       });
     },

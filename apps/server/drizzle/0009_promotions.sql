@@ -1,0 +1,79 @@
+CREATE TABLE "coupon_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"usage_limit" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"code_id" integer,
+	"code" varchar(64),
+	"order_id" integer NOT NULL,
+	"user_id" text,
+	"email" varchar(254) NOT NULL,
+	"amount" integer NOT NULL,
+	"free_delivery" boolean DEFAULT false NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_redemptions_amount_check" CHECK ("coupon_redemptions"."amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(120) NOT NULL,
+	"method" varchar(10) NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"percent_off" smallint,
+	"amount_off" integer,
+	"buy_quantity" smallint,
+	"get_quantity" smallint,
+	"get_percent_off" smallint,
+	"applies_to" varchar(8) DEFAULT 'order' NOT NULL,
+	"targets" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"min_subtotal" integer,
+	"min_quantity" integer,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"eligibility" varchar(12) DEFAULT 'everyone' NOT NULL,
+	"customer_emails" text[] DEFAULT '{}'::text[] NOT NULL,
+	"usage_limit" integer,
+	"per_customer_limit" integer,
+	"combines_with_order" boolean DEFAULT false NOT NULL,
+	"combines_with_product" boolean DEFAULT false NOT NULL,
+	"combines_with_delivery" boolean DEFAULT true NOT NULL,
+	"release_on_refund" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_percent_check" CHECK ("coupons"."percent_off" is null or "coupons"."percent_off" between 1 and 100),
+	CONSTRAINT "coupons_get_percent_check" CHECK ("coupons"."get_percent_off" is null or "coupons"."get_percent_off" between 1 and 100),
+	CONSTRAINT "coupons_amount_check" CHECK ("coupons"."amount_off" is null or "coupons"."amount_off" >= 0),
+	CONSTRAINT "coupons_min_check" CHECK (coalesce("coupons"."min_subtotal", 0) >= 0 and coalesce("coupons"."min_quantity", 1) >= 1),
+	CONSTRAINT "coupons_window_check" CHECK ("coupons"."starts_at" is null or "coupons"."ends_at" is null or "coupons"."ends_at" > "coupons"."starts_at"),
+	CONSTRAINT "coupons_limits_check" CHECK (coalesce("coupons"."usage_limit", 1) >= 1 and coalesce("coupons"."per_customer_limit", 1) >= 1)
+);
+--> statement-breakpoint
+ALTER TABLE "buying_history" ALTER COLUMN "coupon_code" SET DATA TYPE varchar(64);--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "coupon_codes" ADD CONSTRAINT "coupon_codes_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_code_id_coupon_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."coupon_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_buying_history_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."buying_history"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_codes_code_key" ON "coupon_codes" USING btree (upper("code"));--> statement-breakpoint
+CREATE INDEX "coupon_codes_coupon_idx" ON "coupon_codes" USING btree ("coupon_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_codes_one_primary_key" ON "coupon_codes" USING btree ("coupon_id") WHERE "coupon_codes"."is_primary";--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("coupon_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_code_idx" ON "coupon_redemptions" USING btree ("code_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_email_idx" ON "coupon_redemptions" USING btree ("coupon_id","email");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_order_idx" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "coupons_automatic_idx" ON "coupons" USING btree ("method") WHERE "coupons"."is_active";--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_discount_check" CHECK ("order_lines"."discount" between 0 and "order_lines"."total_price");
