@@ -7,10 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingHistory, couponRedemptions, orderLines } from "../src/db/schema/index.ts";
+import { buyingHistory, couponRedemptions, orderLines, orderRequests, payments } from "../src/db/schema/index.ts";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { address, addToCart, newGuest, type TestShopper, userShopper } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
+import { deliver } from "./support/orders.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 let test: TestApp;
@@ -190,7 +191,10 @@ describe("staff coupon calls", () => {
 
     // The activity log names who changed what.
     const log = await apiAs(test, owner).get(`/api/admin/activity-log?subjectType=coupon&subjectId=${coupon.id}`);
-    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual(["coupon.update", "coupon.create"]);
+    expect(log.json().items.map((entry: { action: string }) => entry.action)).toEqual([
+      "coupon.update",
+      "coupon.create",
+    ]);
     expect(log.json().items[0]).toMatchObject({ before: { percentOff: 15 }, after: { percentOff: 20 } });
 
     const copy = await apiAs(test, owner).post(`/api/admin/promotions/coupons/${coupon.id}/duplicate`);
@@ -496,5 +500,66 @@ describe("limits", () => {
     });
     const csv = await apiAs(test, owner).get(`/api/admin/promotions/usage/export?couponId=${coupon.id}`);
     expect(csv.body).toContain(placed.number);
+  });
+
+  it("a returned discounted unit refunds what was paid for it; with 'refunded orders give their use back', a full refund releases the use", async () => {
+    const coupon = await createCoupon({
+      kind: "fixed",
+      percentOff: null,
+      amountOff: 1000,
+      usageLimit: 1,
+      releaseOnRefund: true,
+    });
+    const buyer = await signUp(test.app);
+    const shopper = userShopper(buyer);
+    await cartOf(shopper, [[other.variantId, 3]]);
+    const placed = (await place(shopper, coupon.code, buyer.email)).json().order;
+    // 3 × 10.00 − 10.00 = 20.00 of goods, + tax, + 12.00 delivery.
+    expect(placed.totals).toMatchObject({ subtotal: 3000, discount: 1000, total: 2000 + taxOf(2000) + OUTSIDE_FEE });
+    expect(placed.lines[0]).toMatchObject({ totalPrice: 3000, discount: 1000 });
+    const [order] = await test.db.select().from(buyingHistory).where(eq(buyingHistory.number, placed.number));
+    if (!order) throw new Error("no order");
+    await test.db.insert(payments).values({
+      historyId: order.id,
+      kind: "payment",
+      method: "cod",
+      amount: order.total,
+      recordedByName: "Courier",
+    });
+    await test.db.update(buyingHistory).set({ paymentState: "paid" }).where(eq(buyingHistory.id, order.id));
+    await deliver(test.db, order.id);
+    const [line] = await test.db.select().from(orderLines).where(eq(orderLines.historyId, order.id));
+    const asked = await test.app.inject({
+      method: "POST",
+      url: `/api/my-orders/${order.number}/requests`,
+      headers: shopper.headers,
+      payload: { kind: "return", reason: "Too small", items: [{ orderLineId: line?.id, quantity: 1 }] },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await test.db.select().from(orderRequests).where(eq(orderRequests.historyId, order.id));
+    const approved = await apiAs(test, owner).post(`/api/admin/order-requests/${request?.id}/approve`, {
+      version: request?.version,
+      note: "",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const received = await apiAs(test, owner).post(`/api/admin/order-requests/${request?.id}/received`, {
+      version: approved.json().version,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const refunds = await test.db.select().from(payments).where(eq(payments.historyId, order.id));
+    // One of three units of a line that paid 20.00: 6.66, never its 10.00 list price.
+    expect(refunds.filter((row) => row.kind === "refund").map((row) => row.amount)).toEqual([666]);
+
+    const next = await newGuest(test);
+    await cartOf(next, [[tee.variantId, 1]]);
+    expect((await quote(next, coupon.code)).json().coupon.message).toBe("This coupon has reached its usage limit.");
+    const [now] = await test.db.select().from(buyingHistory).where(eq(buyingHistory.id, order.id));
+    const rest = await apiAs(test, owner).post(`/api/admin/orders/${order.id}/refund`, {
+      amount: order.total - 666,
+      reason: "Goodwill",
+      version: now?.version,
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await quote(next, coupon.code)).json().coupon.valid).toBe(true);
   });
 });
