@@ -144,7 +144,15 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
 
   // Promotions (issue 13): installs the discount engine into checkout.
-  const promotions = createPromotions({ db, settings, checkout: checkout.checkout });
+  const promotions = createPromotions({
+    db,
+    settings,
+    checkout: checkout.checkout,
+    invalidateCatalog: () => catalog.invalidate(),
+    log,
+  });
+  app.addHook("onReady", async () => promotions.discounts.start());
+  app.addHook("onClose", async () => promotions.discounts.stop());
 
   // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
   const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });

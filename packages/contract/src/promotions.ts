@@ -22,6 +22,8 @@ export const promotionPaths = {
   targets: "/admin/promotions/targets",
   usage: "/admin/promotions/usage",
   usageExport: "/admin/promotions/usage/export",
+  discounts: "/admin/promotions/discounts",
+  discount: "/admin/promotions/discounts/:id",
 } as const;
 
 export const couponKinds = ["percent", "fixed", "free_delivery", "buy_x_get_y"] as const;
@@ -394,6 +396,72 @@ export function describeCoupon(
   return parts.join(", ");
 }
 
+// ---------------------------------------------------------------- scheduled discounts (sale prices)
+
+export const discountTargetTypes = [
+  "all",
+  "product",
+  "category",
+  "subCategory",
+  "subSubCategory",
+  "series",
+  "productType",
+] as const;
+export type DiscountTargetType = (typeof discountTargetTypes)[number];
+
+export const ScheduledDiscountFields = z.object({
+  title: z.string().trim().min(1, { error: "is required" }).max(120, { error: "must be at most 120 characters" }),
+  kind: z.enum(["percent", "fixed"]),
+  /** Percent 1-100, or minor units off each unit. */
+  value: z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be more than 0" })
+    .max(1_000_000_000, { error: "is too large" }),
+  targetType: z.enum(discountTargetTypes),
+  targetIds: z.array(Id).max(500).default([]),
+  startsAt: Instant,
+  endsAt: Instant.nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+
+function checkDiscountFields(value: z.output<typeof ScheduledDiscountFields>, context: z.RefinementCtx): void {
+  if (value.kind === "percent" && value.value > 100) {
+    context.addIssue({ code: "custom", path: ["value"], message: "must be between 1 and 100" });
+  }
+  if (value.targetType !== "all" && value.targetIds.length === 0) {
+    context.addIssue({ code: "custom", path: ["targetIds"], message: "choose at least one" });
+  }
+  if (value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
+    context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after the start" });
+  }
+}
+
+export const ScheduledDiscountInput = ScheduledDiscountFields.superRefine(checkDiscountFields);
+export type ScheduledDiscountInput = z.input<typeof ScheduledDiscountInput>;
+export const ScheduledDiscountUpdate = ScheduledDiscountFields.extend({
+  version: z.number().int().positive(),
+}).superRefine(checkDiscountFields);
+
+export const ScheduledDiscount = z
+  .object({
+    id: Id,
+    title: z.string(),
+    kind: z.enum(["percent", "fixed"]),
+    value: z.number().int(),
+    targetType: z.enum(discountTargetTypes),
+    targets: z.array(z.object({ id: Id, name: z.string() })),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    isActive: z.boolean(),
+    /** running | scheduled | ended | disabled */
+    status: z.enum(["running", "scheduled", "ended", "disabled"]),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "ScheduledDiscount" });
+export type ScheduledDiscount = z.infer<typeof ScheduledDiscount>;
+
 // ---------------------------------------------------------------- endpoints
 
 const tags = ["Promotions"] as const;
@@ -515,6 +583,42 @@ export const promotionEndpoints = {
     access,
     query: UsageQuery,
     response: UsagePage,
+  }),
+  discounts: defineEndpoint({
+    method: "GET",
+    path: promotionPaths.discounts,
+    summary: "Scheduled discounts (sale prices), running and scheduled first",
+    tags,
+    access: { permission: "promotions" },
+    response: z.array(ScheduledDiscount),
+  }),
+  createDiscount: defineEndpoint({
+    method: "POST",
+    path: promotionPaths.discounts,
+    summary: "Schedule a discount: percent or fixed off products, categories, series or types for a period",
+    tags,
+    access: { permission: "promotions" },
+    body: ScheduledDiscountInput,
+    response: ScheduledDiscount,
+  }),
+  updateDiscount: defineEndpoint({
+    method: "PUT",
+    path: promotionPaths.discount,
+    summary: "Change a scheduled discount (a stale version answers 409)",
+    tags,
+    access: { permission: "promotions" },
+    params: z.object({ id: IdParam }),
+    body: ScheduledDiscountUpdate,
+    response: ScheduledDiscount,
+  }),
+  deleteDiscount: defineEndpoint({
+    method: "DELETE",
+    path: promotionPaths.discount,
+    summary: "Delete a scheduled discount (orders keep the prices they were placed at)",
+    tags,
+    access: { permission: "promotions" },
+    params: z.object({ id: IdParam }),
+    response: Deleted,
   }),
   usageExport: defineEndpoint({
     method: "GET",

@@ -134,3 +134,36 @@ export const couponRedemptions = pgTable(
     index("coupon_redemptions_order_idx").on(t.orderId),
   ],
 );
+
+/**
+ * Scheduled discounts (sale prices): percent or fixed off products, categories at any
+ * level, series or product types for a period. The SQL function `sale_price(products)`
+ * (migration 0009) gives a product's price now, so every catalogue, cart and checkout
+ * read agrees, and a sale starts and ends with the clock, not with a deploy.
+ */
+export const scheduledDiscounts = pgTable(
+  "scheduled_discounts",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 120 }).notNull(),
+    kind: varchar("kind", { length: 8 }).$type<"percent" | "fixed">().notNull(),
+    /** Percent (1-100) or minor units off each unit. */
+    value: integer("value").notNull(),
+    targetType: varchar("target_type", { length: 16 })
+      .$type<"all" | "product" | "category" | "subCategory" | "subSubCategory" | "series" | "productType">()
+      .notNull(),
+    targetIds: integer("target_ids").array().notNull().default(sql`'{}'::int[]`),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at"),
+    isActive: boolean("is_active").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("scheduled_discounts_value_check", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check("scheduled_discounts_window_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    index("scheduled_discounts_window_idx").on(t.startsAt, t.endsAt).where(sql`${t.isActive}`),
+  ],
+);

@@ -4,12 +4,23 @@ import type { FastifyInstance } from "fastify";
 import Papa from "papaparse";
 import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
+import type { DiscountsService } from "./discounts.ts";
 import type { PromotionsService } from "./service.ts";
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-export function promotionRoutes(service: PromotionsService) {
+export function promotionRoutes(service: PromotionsService, discounts: DiscountsService) {
   return async (app: FastifyInstance) => {
+    addRoute(app, endpoints.discounts, () => discounts.list());
+    addRoute(app, endpoints.createDiscount, async (request) =>
+      discounts.create(request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.updateDiscount, async (request) =>
+      discounts.update(request.params.id, request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.deleteDiscount, async (request) =>
+      discounts.remove(request.params.id, await activityActor(request)),
+    );
     addRoute(app, endpoints.list, (request) => service.list(request.query));
     addRoute(app, endpoints.create, async (request) => service.create(request.body, await activityActor(request)));
     addRoute(app, endpoints.targets, (request) => service.targets(request.query.q));
