@@ -70,6 +70,7 @@ export default [
     route("promotions/create-coupon", "routes/admin/create-coupon.tsx"),
     route("promotions/manage-coupons", "routes/admin/manage-coupons.tsx"),
     route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
+    route("edit/update-discount", "routes/admin/update-discount.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

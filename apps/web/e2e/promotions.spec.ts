@@ -96,3 +96,58 @@ test("staff create a coupon, a guest uses it from cart to order, and the use is 
   await axeClean(staff);
   if (shots) await staff.screenshot({ path: "/tmp/promo-usage-logs.png", fullPage: true });
 });
+
+test("staff schedule a discount and the product page shows the sale price, the old price and the percent off", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const token = await adminToken(request);
+  // A product nobody else buys in these tests, with no compare-at price of its own.
+  const list = await (await request.get("/api/products?pageSize=60&sort=name")).json();
+  // The last by name: the other browser tests pick theirs from the top of the lists.
+  const target = [...list.items]
+    .reverse()
+    .find((item: { compareAtPrice: number | null }) => item.compareAtPrice === null);
+  if (!target) throw new Error("no product without a compare-at price");
+  const percentOff = 30;
+  const sale = Math.round((target.price * (100 - percentOff)) / 100);
+
+  const staff = await (await browser.newContext()).newPage();
+  await startSession(staff, token);
+  await gotoAdmin(staff, "/admin/edit/update-discount");
+  await expect(staff.getByRole("heading", { name: "Discounts", level: 1 })).toBeVisible();
+  await staff.getByRole("button", { name: "New discount" }).click();
+  const dialog = staff.getByRole("dialog", { name: "New discount" });
+  await dialog.getByRole("textbox", { name: "Title" }).fill("E2E sale");
+  await dialog.getByRole("textbox", { name: "Percent off" }).fill(String(percentOff));
+  await dialog.getByRole("combobox", { name: "On sale" }).selectOption("product");
+  await dialog.getByRole("textbox", { name: "Search products" }).fill(target.name);
+  const choose = dialog.getByRole("combobox", { name: "Choose from products" });
+  await expect(choose.locator("option", { hasText: target.name }).first()).toBeAttached();
+  await choose.selectOption({ label: target.name });
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog.getByRole("list", { name: "On sale" })).toContainText(target.name);
+  await axeClean(staff);
+  if (shots) await staff.screenshot({ path: "/tmp/promo-discount-dialog.png" });
+  await dialog.getByRole("button", { name: "Schedule discount" }).click();
+  const row = staff.getByTestId("discount-row").filter({ hasText: "E2E sale" });
+  await expect(row).toContainText("Running");
+  await axeClean(staff);
+  if (shots) await staff.screenshot({ path: "/tmp/promo-discounts.png", fullPage: true });
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/products/details/${target.id}`);
+  const price = page.getByTestId("price").first();
+  await expect(price).toContainText(`$${(sale / 100).toFixed(2)}`);
+  await expect(price).toContainText(`was $${(target.price / 100).toFixed(2)}`);
+  await expect(price).toContainText(/\d+% off/);
+  if (shots) await page.screenshot({ path: "/tmp/promo-sale-product.png" });
+
+  // End it: the old price is back on the next request.
+  await row.getByRole("button", { name: "Delete E2E sale" }).click();
+  await staff.getByRole("button", { name: "Delete discount" }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("price").first()).not.toContainText("was");
+});

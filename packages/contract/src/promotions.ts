@@ -569,9 +569,10 @@ export const promotionEndpoints = {
   targets: defineEndpoint({
     method: "GET",
     path: promotionPaths.targets,
-    summary: "What a coupon may target: categories at every level, series, types, products matching q",
+    summary: "What a coupon or discount may target: categories at every level, series, types, products matching q",
     tags,
-    access,
+    // Coupons and scheduled discounts (two permissions) both pick from these names.
+    access: "staff",
     query: z.object({ q: optional(z.string().trim().max(100)) }),
     response: TargetOptions,
   }),
