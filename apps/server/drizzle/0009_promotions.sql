@@ -59,6 +59,23 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_limits_check" CHECK (coalesce("coupons"."usage_limit", 1) >= 1 and coalesce("coupons"."per_customer_limit", 1) >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "new_arrival_items" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "new_arrivals_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"mode" varchar(10) DEFAULT 'newest' NOT NULL,
+	"days" integer DEFAULT 30 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "new_arrivals_settings_one_row" CHECK ("new_arrivals_settings"."id" = 1),
+	CONSTRAINT "new_arrivals_settings_days_check" CHECK ("new_arrivals_settings"."days" between 1 and 365)
+);
+--> statement-breakpoint
 CREATE TABLE "scheduled_discounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" varchar(120) NOT NULL,
@@ -85,6 +102,7 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_code_id_coup
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_buying_history_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."buying_history"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "new_arrival_items" ADD CONSTRAINT "new_arrival_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduled_discounts" ADD CONSTRAINT "scheduled_discounts_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_codes_code_key" ON "coupon_codes" USING btree (upper("code"));--> statement-breakpoint
 CREATE INDEX "coupon_codes_coupon_idx" ON "coupon_codes" USING btree ("coupon_id","id");--> statement-breakpoint
@@ -95,6 +113,7 @@ CREATE INDEX "coupon_redemptions_email_idx" ON "coupon_redemptions" USING btree 
 CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_order_idx" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "coupons_automatic_idx" ON "coupons" USING btree ("method") WHERE "coupons"."is_active";--> statement-breakpoint
+CREATE INDEX "new_arrival_items_position_idx" ON "new_arrival_items" USING btree ("position");--> statement-breakpoint
 CREATE INDEX "scheduled_discounts_window_idx" ON "scheduled_discounts" USING btree ("starts_at","ends_at") WHERE "scheduled_discounts"."is_active";--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_discount_check" CHECK ("order_lines"."discount" between 0 and "order_lines"."total_price");--> statement-breakpoint
 -- A product's price now: its price less the best active scheduled discount that targets it

@@ -150,6 +150,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     checkout: checkout.checkout,
     invalidateCatalog: () => catalog.invalidate(),
     log,
+    cache,
   });
   app.addHook("onReady", async () => promotions.discounts.start());
   app.addHook("onClose", async () => promotions.discounts.stop());
@@ -200,7 +201,15 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       await api.register(mediaRoutes(media));
       // Products admin (issue 4): writes refresh the storefront cache.
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
-      await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
+      await api.register(
+        storefrontRoutes({
+          catalog,
+          repo,
+          settings,
+          cache,
+          newArrivals: (limit) => promotions.newArrivals.cards(limit),
+        }),
+      );
       await api.register(taxonomyAdminRoutes({ db, catalog }));
       // Orders (customer side), dashboard and contact (issue 6)
       await api.register(orderRoutes({ orders, media }));

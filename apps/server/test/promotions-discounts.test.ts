@@ -120,3 +120,53 @@ describe("scheduled discounts", () => {
     expect(await details()).toMatchObject({ price: 4000, compareAtPrice: null });
   });
 });
+
+describe("new arrivals", () => {
+  it("a curated order shows on /new-arrivals and the home page, unpublished products never; then the last N days", async () => {
+    const { rows } = await test.db.execute<{ id: number }>(
+      sql`select id from products where is_published order by id limit 3`,
+    );
+    const ids = rows.map((row) => row.id).reverse();
+    const settings = (await apiAs(test, owner).get("/api/admin/promotions/new-arrivals")).json();
+    expect(settings).toMatchObject({ mode: "newest", products: [] });
+    const bad = await apiAs(test, owner).put("/api/admin/promotions/new-arrivals", {
+      mode: "recent",
+      days: 0,
+      version: settings.version,
+    });
+    expect(Object.keys(bad.json().error.fields)).toEqual(["days"]);
+    const saved = await apiAs(test, owner).put("/api/admin/promotions/new-arrivals", {
+      mode: "curated",
+      productIds: ids,
+      version: settings.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stale = await apiAs(test, owner).put("/api/admin/promotions/new-arrivals", {
+      mode: "newest",
+      version: settings.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const page = (await test.app.inject({ url: "/api/new-arrivals" })).json();
+    expect(page.items.map((item: { id: number }) => item.id)).toEqual(ids);
+    const home = (await test.app.inject({ url: "/api/storefront/home" })).json();
+    expect(home.newProducts.map((item: { id: number }) => item.id)).toEqual(ids);
+
+    await test.db.execute(sql`update products set is_published = false where id = ${ids[0]}`);
+    const resaved = await apiAs(test, owner).put("/api/admin/promotions/new-arrivals", {
+      mode: "recent",
+      days: 7,
+      productIds: ids,
+      version: saved.json().version,
+    });
+    expect(resaved.statusCode).toBe(200);
+    await test.db.execute(sql`update products set created_at = now() - interval '30 days' where is_published`);
+    await test.db.execute(sql`update products set created_at = now() - interval '2 days' where id = ${ids[1]}`);
+    await apiAs(test, owner).put("/api/admin/promotions/new-arrivals", {
+      mode: "recent",
+      days: 7,
+      version: resaved.json().version,
+    });
+    const recent = (await test.app.inject({ url: "/api/new-arrivals" })).json();
+    expect(recent.items.map((item: { id: number }) => item.id)).toEqual([ids[1]]);
+  });
+});

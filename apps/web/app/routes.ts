@@ -11,6 +11,7 @@ export default [
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     // Cart and wishlist (issue 6): the spec's exact paths.
+    route("new-arrivals", "routes/new-arrivals.tsx"),
     route("MyCart", "routes/cart.tsx"),
     route("WishList", "routes/wishlist.tsx"),
     // Checkout (issue 6)
@@ -71,6 +72,7 @@ export default [
     route("promotions/manage-coupons", "routes/admin/manage-coupons.tsx"),
     route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
     route("edit/update-discount", "routes/admin/update-discount.tsx"),
+    route("add/add-new-arrivals", "routes/admin/add-new-arrivals.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

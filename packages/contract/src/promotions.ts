@@ -7,6 +7,7 @@
  * are stored upper-cased, so "summer10" and "SUMMER10" are the same code, and unique.
  */
 import { z } from "zod";
+import { ProductCard } from "./catalog-products.ts";
 import { Id, IdParam, MinorUnits, pageOf } from "./common.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { formatMinor } from "./money.ts";
@@ -24,6 +25,8 @@ export const promotionPaths = {
   usageExport: "/admin/promotions/usage/export",
   discounts: "/admin/promotions/discounts",
   discount: "/admin/promotions/discounts/:id",
+  newArrivalsAdmin: "/admin/promotions/new-arrivals",
+  newArrivals: "/new-arrivals",
 } as const;
 
 export const couponKinds = ["percent", "fixed", "free_delivery", "buy_x_get_y"] as const;
@@ -462,6 +465,52 @@ export const ScheduledDiscount = z
   .meta({ id: "ScheduledDiscount" });
 export type ScheduledDiscount = z.infer<typeof ScheduledDiscount>;
 
+// ---------------------------------------------------------------- new arrivals
+
+export const newArrivalModes = ["newest", "recent", "curated"] as const;
+export const NewArrivalsInput = z
+  .object({
+    /** newest: the newest products; recent: published in the last `days` days; curated: `productIds` in order. */
+    mode: z.enum(newArrivalModes),
+    days: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be between 1 and 365" })
+      .max(365, { error: "must be between 1 and 365" })
+      .default(30),
+    productIds: z.array(Id).max(60, { error: "at most 60 products" }).default([]),
+    startsAt: Instant.nullable().default(null),
+    endsAt: Instant.nullable().default(null),
+    version: z.number().int().positive(),
+  })
+  .superRefine((value, context) => {
+    if (value.mode === "curated" && value.productIds.length === 0) {
+      context.addIssue({ code: "custom", path: ["productIds"], message: "choose at least one product" });
+    }
+    if (new Set(value.productIds).size !== value.productIds.length) {
+      context.addIssue({ code: "custom", path: ["productIds"], message: "lists a product twice" });
+    }
+    if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
+      context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after the start" });
+    }
+  });
+export type NewArrivalsInput = z.input<typeof NewArrivalsInput>;
+
+export const NewArrivalsSettings = z
+  .object({
+    mode: z.enum(newArrivalModes),
+    days: z.number().int(),
+    products: z.array(z.object({ id: Id, name: z.string(), isPublished: z.boolean() })),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: "NewArrivalsSettings" });
+export type NewArrivalsSettings = z.infer<typeof NewArrivalsSettings>;
+
+export const NewArrivalsPage = pageOf(ProductCard).meta({ id: "NewArrivalsPage" });
+export type NewArrivalsPage = z.infer<typeof NewArrivalsPage>;
+
 // ---------------------------------------------------------------- endpoints
 
 const tags = ["Promotions"] as const;
@@ -620,6 +669,34 @@ export const promotionEndpoints = {
     access: { permission: "promotions" },
     params: z.object({ id: IdParam }),
     response: Deleted,
+  }),
+  newArrivals: defineEndpoint({
+    method: "GET",
+    path: promotionPaths.newArrivals,
+    summary: "New arrivals (curated, recent or newest), published products only",
+    tags,
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(60).default(24),
+    }),
+    response: NewArrivalsPage,
+  }),
+  newArrivalsSettings: defineEndpoint({
+    method: "GET",
+    path: promotionPaths.newArrivalsAdmin,
+    summary: "How new arrivals are chosen",
+    tags,
+    access: { permission: "promotions" },
+    response: NewArrivalsSettings,
+  }),
+  saveNewArrivals: defineEndpoint({
+    method: "PUT",
+    path: promotionPaths.newArrivalsAdmin,
+    summary: "Choose new arrivals: newest, published in the last N days, or a curated order with a schedule",
+    tags,
+    access: { permission: "promotions" },
+    body: NewArrivalsInput,
+    response: NewArrivalsSettings,
   }),
   usageExport: defineEndpoint({
     method: "GET",

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
 import { buyingHistory } from "./commerce.ts";
 import { users } from "./identity.ts";
 
@@ -166,4 +167,37 @@ export const scheduledDiscounts = pgTable(
     check("scheduled_discounts_window_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     index("scheduled_discounts_window_idx").on(t.startsAt, t.endsAt).where(sql`${t.isActive}`),
   ],
+);
+
+/**
+ * New arrivals (the home section and /new-arrivals): the newest products (the default),
+ * products published in the last `days` days, or a curated, ordered list with an
+ * optional schedule (outside it, the newest products show). One row.
+ */
+export const newArrivalsSettings = pgTable(
+  "new_arrivals_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    mode: varchar("mode", { length: 10 }).$type<"newest" | "recent" | "curated">().notNull().default("newest"),
+    days: integer("days").notNull().default(30),
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
+    version: integer("version").notNull().default(1),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("new_arrivals_settings_one_row", sql`${t.id} = 1`),
+    check("new_arrivals_settings_days_check", sql`${t.days} between 1 and 365`),
+  ],
+);
+
+export const newArrivalItems = pgTable(
+  "new_arrival_items",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("new_arrival_items_position_idx").on(t.position)],
 );

@@ -5,12 +5,22 @@ import Papa from "papaparse";
 import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
 import type { DiscountsService } from "./discounts.ts";
+import type { NewArrivalsService } from "./new-arrivals.ts";
 import type { PromotionsService } from "./service.ts";
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-export function promotionRoutes(service: PromotionsService, discounts: DiscountsService) {
+export function promotionRoutes(
+  service: PromotionsService,
+  discounts: DiscountsService,
+  newArrivals: NewArrivalsService,
+) {
   return async (app: FastifyInstance) => {
+    addRoute(app, endpoints.newArrivals, (request) => newArrivals.page(request.query.page, request.query.pageSize));
+    addRoute(app, endpoints.newArrivalsSettings, () => newArrivals.view());
+    addRoute(app, endpoints.saveNewArrivals, async (request) =>
+      newArrivals.save(request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.discounts, () => discounts.list());
     addRoute(app, endpoints.createDiscount, async (request) =>
       discounts.create(request.body, await activityActor(request)),
