@@ -170,3 +170,46 @@ describe("new arrivals", () => {
     expect(recent.items.map((item: { id: number }) => item.id)).toEqual([ids[1]]);
   });
 });
+
+describe("pop-ups", () => {
+  it("refuse unsafe links with 422, and the live list follows pages and schedule", async () => {
+    const post = (body: object) => apiAs(test, owner).post("/api/admin/promotions/popups", { title: "Hello", ...body });
+    for (const buttonUrl of ["javascript:alert(1)", "//evil.example/x", "data:text/html,hi", "ftp://x.example"]) {
+      const refused = await post({ buttonLabel: "Go", buttonUrl });
+      expect(refused.statusCode, buttonUrl).toBe(422);
+      expect(Object.keys(refused.json().error.fields)).toEqual(["buttonUrl"]);
+    }
+    expect((await post({ couponCode: "HAS SPACE" })).json().error.fields).toHaveProperty("couponCode");
+    const home = await post({
+      title: "Home only",
+      buttonLabel: "Shop",
+      buttonUrl: "/new-arrivals",
+      couponCode: "hello10",
+    });
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.json()).toMatchObject({ couponCode: "HELLO10", status: "live" });
+    const everywhere = await post({
+      title: "Everywhere",
+      pages: "all",
+      buttonLabel: "Read",
+      buttonUrl: "https://example.com/a",
+    });
+    await post({ title: "Later", pages: "all", startsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const live = (page: string) =>
+      test.app
+        .inject({ url: `/api/popups/live?page=${page}` })
+        .then((answer) => answer.json().map((p: { title: string }) => p.title));
+    expect(await live("home")).toEqual(["Everywhere", "Home only"]);
+    expect(await live("other")).toEqual(["Everywhere"]);
+    const edited = await apiAs(test, owner).put(`/api/admin/promotions/popups/${everywhere.json().id}`, {
+      title: "Everywhere",
+      pages: "all",
+      isActive: false,
+      version: everywhere.json().version,
+    });
+    expect(edited.json().status).toBe("disabled");
+    expect(await live("other")).toEqual([]);
+    expect((await apiAs(test, owner).delete(`/api/admin/promotions/popups/${home.json().id}`)).statusCode).toBe(200);
+    expect(await live("home")).toEqual([]);
+  });
+});

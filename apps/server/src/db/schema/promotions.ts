@@ -201,3 +201,40 @@ export const newArrivalItems = pgTable(
   },
   (t) => [index("new_arrival_items_position_idx").on(t.position)],
 );
+
+/**
+ * Storefront pop-ups: a message with an optional image, button and coupon code, for an
+ * audience, on some pages, for a period, at most as often as `frequency` says. The
+ * browser decides audience and frequency (it knows the visitor); the server picks the
+ * pop-ups that are live for a page.
+ */
+export const popups = pgTable(
+  "popups",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 120 }).notNull(),
+    body: text("body").notNull().default(""),
+    image: varchar("image", { length: 200 }),
+    buttonLabel: varchar("button_label", { length: 40 }).notNull().default(""),
+    /** A same-site path ("/new-arrivals") or an http(s) URL. */
+    buttonUrl: varchar("button_url", { length: 500 }).notNull().default(""),
+    couponCode: varchar("coupon_code", { length: 64 }),
+    audience: varchar("audience", { length: 12 })
+      .$type<"everyone" | "guests" | "signed_in" | "first_visit">()
+      .notNull()
+      .default("everyone"),
+    /** "home", "all" or "category" (with categoryId: that category's pages). */
+    pages: varchar("pages", { length: 10 }).$type<"home" | "all" | "category">().notNull().default("home"),
+    categoryId: integer("category_id"),
+    frequency: varchar("frequency", { length: 8 }).$type<"session" | "day" | "once">().notNull().default("once"),
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
+    isActive: boolean("is_active").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("popups_window_check", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
