@@ -141,14 +141,15 @@ function NewArrivalsForm({ settings }: { settings: NewArrivalsSettings }) {
           <label className="flex flex-wrap items-center gap-2">
             <input type="radio" name="mode" checked={mode === "recent"} onChange={() => setMode("recent")} /> Automatic:
             published in the last
-            <TextInput
-              aria-label="Days"
-              className="w-20"
-              inputMode="numeric"
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-              aria-invalid={errors.days ? true : undefined}
-            />
+            <span className="inline-block w-20">
+              <TextInput
+                aria-label="Days"
+                inputMode="numeric"
+                value={days}
+                onChange={(event) => setDays(event.target.value)}
+                aria-invalid={errors.days ? true : undefined}
+              />
+            </span>
             days
           </label>
           {errors.days ? (
