@@ -76,27 +76,6 @@ CREATE TABLE "new_arrivals_settings" (
 	CONSTRAINT "new_arrivals_settings_days_check" CHECK ("new_arrivals_settings"."days" between 1 and 365)
 );
 --> statement-breakpoint
-CREATE TABLE "popups" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"title" varchar(120) NOT NULL,
-	"body" text DEFAULT '' NOT NULL,
-	"image" varchar(200),
-	"button_label" varchar(40) DEFAULT '' NOT NULL,
-	"button_url" varchar(500) DEFAULT '' NOT NULL,
-	"coupon_code" varchar(64),
-	"audience" varchar(12) DEFAULT 'everyone' NOT NULL,
-	"pages" varchar(10) DEFAULT 'home' NOT NULL,
-	"category_id" integer,
-	"frequency" varchar(8) DEFAULT 'once' NOT NULL,
-	"starts_at" timestamp with time zone,
-	"ends_at" timestamp with time zone,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "popups_window_check" CHECK ("popups"."starts_at" is null or "popups"."ends_at" is null or "popups"."ends_at" > "popups"."starts_at")
-);
---> statement-breakpoint
 CREATE TABLE "scheduled_discounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" varchar(120) NOT NULL,

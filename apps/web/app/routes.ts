@@ -73,8 +73,6 @@ export default [
     route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
     route("edit/update-discount", "routes/admin/update-discount.tsx"),
     route("add/add-new-arrivals", "routes/admin/add-new-arrivals.tsx"),
-    route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
-    route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -36,9 +36,6 @@ export const activityActions = {
   "discount.update": "Changed a discount",
   "discount.delete": "Deleted a discount",
   "new-arrivals.update": "Changed the new arrivals",
-  "popup.create": "Created a pop-up",
-  "popup.update": "Changed a pop-up",
-  "popup.delete": "Deleted a pop-up",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -56,7 +53,6 @@ export const activityGroups: Record<string, string> = {
   coupon: "Coupons",
   discount: "Discounts",
   "new-arrivals": "New arrivals",
-  popup: "Pop-ups",
 };
 
 export function activityLabel(action: string): string {

@@ -27,9 +27,6 @@ export const promotionPaths = {
   discount: "/admin/promotions/discounts/:id",
   newArrivalsAdmin: "/admin/promotions/new-arrivals",
   newArrivals: "/new-arrivals",
-  popupsAdmin: "/admin/promotions/popups",
-  popupAdmin: "/admin/promotions/popups/:id",
-  livePopups: "/popups/live",
 } as const;
 
 export const couponKinds = ["percent", "fixed", "free_delivery", "buy_x_get_y"] as const;
@@ -514,110 +511,6 @@ export type NewArrivalsSettings = z.infer<typeof NewArrivalsSettings>;
 export const NewArrivalsPage = pageOf(ProductCard).meta({ id: "NewArrivalsPage" });
 export type NewArrivalsPage = z.infer<typeof NewArrivalsPage>;
 
-// ---------------------------------------------------------------- pop-ups
-
-/** A button's link: a same-site path ("/new-arrivals", not "//elsewhere") or an http(s) URL. */
-export function isSafeLink(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-export const popupAudiences = ["everyone", "guests", "signed_in", "first_visit"] as const;
-export const popupAudienceLabels: Record<(typeof popupAudiences)[number], string> = {
-  everyone: "Everyone",
-  guests: "Guests (not signed in)",
-  signed_in: "Signed-in customers",
-  first_visit: "First visit only",
-};
-export const popupFrequencies = ["session", "day", "once"] as const;
-export const popupFrequencyLabels: Record<(typeof popupFrequencies)[number], string> = {
-  session: "Once per visit (session)",
-  day: "Once a day",
-  once: "Once ever",
-};
-
-export const PopupFields = z.object({
-  title: z.string().trim().min(1, { error: "is required" }).max(120, { error: "must be at most 120 characters" }),
-  body: z.string().trim().max(1000, { error: "must be at most 1000 characters" }).default(""),
-  image: z.string().trim().min(1).max(200).nullable().default(null),
-  buttonLabel: z.string().trim().max(40, { error: "must be at most 40 characters" }).default(""),
-  buttonUrl: z
-    .string()
-    .trim()
-    .max(500, { error: "must be at most 500 characters" })
-    .refine((value) => value === "" || isSafeLink(value), {
-      error: "must be a path on this site (/…) or an http(s) link",
-    })
-    .default(""),
-  couponCode: CouponCodeText.nullable().default(null),
-  audience: z.enum(popupAudiences).default("everyone"),
-  pages: z.enum(["home", "all", "category"]).default("home"),
-  categoryId: Id.nullable().default(null),
-  frequency: z.enum(popupFrequencies).default("once"),
-  startsAt: Instant.nullable().default(null),
-  endsAt: Instant.nullable().default(null),
-  isActive: z.boolean().default(true),
-});
-function checkPopup(value: z.output<typeof PopupFields>, context: z.RefinementCtx): void {
-  if (value.buttonLabel !== "" && value.buttonUrl === "") {
-    context.addIssue({ code: "custom", path: ["buttonUrl"], message: "is required with a button label" });
-  }
-  if (value.buttonUrl !== "" && value.buttonLabel === "") {
-    context.addIssue({ code: "custom", path: ["buttonLabel"], message: "is required with a button link" });
-  }
-  if (value.pages === "category" && value.categoryId === null) {
-    context.addIssue({ code: "custom", path: ["categoryId"], message: "choose a category" });
-  }
-  if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
-    context.addIssue({ code: "custom", path: ["endsAt"], message: "must be after the start" });
-  }
-}
-export const PopupInput = PopupFields.superRefine(checkPopup);
-export type PopupInput = z.input<typeof PopupInput>;
-export const PopupUpdate = PopupFields.extend({ version: z.number().int().positive() }).superRefine(checkPopup);
-
-export const Popup = z
-  .object({
-    id: Id,
-    title: z.string(),
-    body: z.string(),
-    image: z.string().nullable(),
-    buttonLabel: z.string(),
-    buttonUrl: z.string(),
-    couponCode: z.string().nullable(),
-    audience: z.enum(popupAudiences),
-    pages: z.enum(["home", "all", "category"]),
-    categoryId: z.number().int().nullable(),
-    frequency: z.enum(popupFrequencies),
-    startsAt: z.string().nullable(),
-    endsAt: z.string().nullable(),
-    isActive: z.boolean(),
-    status: z.enum(["live", "scheduled", "ended", "disabled"]),
-    version: z.number().int(),
-  })
-  .meta({ id: "Popup" });
-export type Popup = z.infer<typeof Popup>;
-
-/** What the storefront gets: the live pop-ups for a page, newest first (it shows the first it may). */
-export const LivePopup = Popup.pick({
-  id: true,
-  title: true,
-  body: true,
-  image: true,
-  buttonLabel: true,
-  buttonUrl: true,
-  couponCode: true,
-  audience: true,
-  frequency: true,
-  version: true,
-});
-export type LivePopup = z.infer<typeof LivePopup>;
-
 // ---------------------------------------------------------------- endpoints
 
 const tags = ["Promotions"] as const;
@@ -804,54 +697,6 @@ export const promotionEndpoints = {
     access: { permission: "promotions" },
     body: NewArrivalsInput,
     response: NewArrivalsSettings,
-  }),
-  livePopups: defineEndpoint({
-    method: "GET",
-    path: promotionPaths.livePopups,
-    summary: "The pop-ups live now for a storefront page (the browser applies audience and frequency)",
-    tags,
-    query: z.object({
-      page: z.enum(["home", "other"]).default("other"),
-      /** A product list's sub-sub-category: pop-ups for its top-level category show there. */
-      subSubCategoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    }),
-    response: z.array(LivePopup),
-  }),
-  popups: defineEndpoint({
-    method: "GET",
-    path: promotionPaths.popupsAdmin,
-    summary: "Every pop-up",
-    tags,
-    access: { permission: "promotions" },
-    response: z.array(Popup),
-  }),
-  createPopup: defineEndpoint({
-    method: "POST",
-    path: promotionPaths.popupsAdmin,
-    summary: "Create a pop-up",
-    tags,
-    access: { permission: "promotions" },
-    body: PopupInput,
-    response: Popup,
-  }),
-  updatePopup: defineEndpoint({
-    method: "PUT",
-    path: promotionPaths.popupAdmin,
-    summary: "Change a pop-up (a stale version answers 409)",
-    tags,
-    access: { permission: "promotions" },
-    params: z.object({ id: IdParam }),
-    body: PopupUpdate,
-    response: Popup,
-  }),
-  deletePopup: defineEndpoint({
-    method: "DELETE",
-    path: promotionPaths.popupAdmin,
-    summary: "Delete a pop-up",
-    tags,
-    access: { permission: "promotions" },
-    params: z.object({ id: IdParam }),
-    response: Deleted,
   }),
   usageExport: defineEndpoint({
     method: "GET",

@@ -12,7 +12,6 @@ import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
-import { PopupHost } from "../features/promotions/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
 import { paths } from "../lib/paths.ts";
@@ -89,7 +88,6 @@ export default function StorefrontLayout() {
       </main>
       <Footer settings={settings} />
       <LazyToaster position="top-center" closeButton />
-      <PopupHost />
     </>
   );
 }

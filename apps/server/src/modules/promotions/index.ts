@@ -12,7 +12,6 @@ import type { StoreSettingsService } from "../storefront/settings.ts";
 import { promotionsCouponEngine } from "./checkout-engine.ts";
 import { discountsService } from "./discounts.ts";
 import { newArrivalsService } from "./new-arrivals.ts";
-import { popupsService } from "./popups.ts";
 import { promotionRoutes } from "./routes.ts";
 import { promotionsService } from "./service.ts";
 
@@ -36,13 +35,5 @@ export function createPromotions(deps: {
     currency,
     invalidate: deps.invalidateCatalog,
   });
-  const popups = popupsService({ db: deps.db });
-  return {
-    engine,
-    service,
-    discounts,
-    newArrivals,
-    popups,
-    routes: promotionRoutes(service, discounts, newArrivals, popups),
-  };
+  return { engine, service, discounts, newArrivals, routes: promotionRoutes(service, discounts, newArrivals) };
 }

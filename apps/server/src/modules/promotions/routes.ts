@@ -6,7 +6,6 @@ import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
 import type { DiscountsService } from "./discounts.ts";
 import type { NewArrivalsService } from "./new-arrivals.ts";
-import type { PopupsService } from "./popups.ts";
 import type { PromotionsService } from "./service.ts";
 
 const day = () => new Date().toISOString().slice(0, 10);
@@ -15,18 +14,8 @@ export function promotionRoutes(
   service: PromotionsService,
   discounts: DiscountsService,
   newArrivals: NewArrivalsService,
-  popups: PopupsService,
 ) {
   return async (app: FastifyInstance) => {
-    addRoute(app, endpoints.livePopups, (request) => popups.live(request.query));
-    addRoute(app, endpoints.popups, () => popups.list());
-    addRoute(app, endpoints.createPopup, async (request) => popups.create(request.body, await activityActor(request)));
-    addRoute(app, endpoints.updatePopup, async (request) =>
-      popups.update(request.params.id, request.body, await activityActor(request)),
-    );
-    addRoute(app, endpoints.deletePopup, async (request) =>
-      popups.remove(request.params.id, await activityActor(request)),
-    );
     addRoute(app, endpoints.newArrivals, (request) => newArrivals.page(request.query.page, request.query.pageSize));
     addRoute(app, endpoints.newArrivalsSettings, () => newArrivals.view());
     addRoute(app, endpoints.saveNewArrivals, async (request) =>
