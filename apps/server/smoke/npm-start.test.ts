@@ -38,11 +38,12 @@ async function waitUntilReady(): Promise<void> {
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (shop.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    // Ready once every app process listens: the primary prints the address then.
     const ready = await fetch(`${base}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return;
+    if (ready && output.includes("is running at")) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`npm start did not become ready:\n${output}`);

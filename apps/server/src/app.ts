@@ -16,10 +16,14 @@ import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/errors.ts";
+import { safeUrl } from "./http/log-safety.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
 import { apiSecurityHeaders } from "./http/security.ts";
+import { type InvalidationBus, postgresBus, redisBus } from "./infra/invalidation-bus.ts";
+import { connectionOf, JobQueue, type JobQueueOptions } from "./infra/jobs.ts";
+import { connectRedis, redisNamespace, redisReady } from "./infra/redis.ts";
 // Orders (customer side), dashboard and contact (issue 6)
 import { accountRepository } from "./modules/account/repository.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
@@ -42,7 +46,8 @@ import { authRoutes } from "./modules/identity/auth-routes.ts";
 import { createIdentity, type IdentityModule } from "./modules/identity/index.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
-import type { Mailer } from "./modules/mail/mailer.ts";
+import { type Mailer, mailerFromConfig } from "./modules/mail/mailer.ts";
+import { queuedMailer } from "./modules/mail/queue.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { MediaStore } from "./modules/media/store.ts";
 import { orderRequestAdminRoutes } from "./modules/order-requests/routes.ts";
@@ -52,6 +57,7 @@ import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.
 import { ordersRepository } from "./modules/orders/repository.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
+import { popupRoutes } from "./modules/popups/index.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
 import { createPromotions } from "./modules/promotions/index.ts";
@@ -69,8 +75,10 @@ export interface AppDeps {
   db: Db;
   pool: pg.Pool;
   logger?: FastifyBaseLogger;
-  /** Replaces the mailer built from the configuration (tests read what was sent). */
+  /** Replaces the mail transport built from the configuration (mails still go through the queue). */
   mailer?: Mailer;
+  /** Timings of the job queue (tests shorten expiry, retry delays and the cron claim). */
+  jobs?: JobQueueOptions;
   /** Sees every route as it is registered (the access test walks all admin routes). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -78,16 +86,50 @@ export interface AppDeps {
 const acceptedRequestId = (value: string | string[] | undefined): string | undefined =>
   typeof value === "string" && /^[\w.:-]{8,128}$/.test(value) ? value : undefined;
 
-export function createLogger(config: Pick<Config, "logLevel">): FastifyBaseLogger {
-  return pino({ level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] });
+/** A request as logged: its URL without the tokens some links carry (see http/log-safety.ts). */
+function requestForLog(request: { method?: string; url?: string; hostname?: string; host?: string; ip?: string }) {
+  return {
+    method: request.method,
+    url: safeUrl(request.url ?? ""),
+    host: request.host ?? request.hostname,
+    remoteAddress: request.ip,
+  };
 }
 
-export async function buildApp({ config, db, pool, logger, mailer, onRoute }: AppDeps): Promise<FastifyInstance> {
+/** The app's logger; `destination` replaces stdout (the secrets test reads what is logged). */
+export function createLogger(
+  config: Pick<Config, "logLevel">,
+  destination?: pino.DestinationStream,
+): FastifyBaseLogger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    redact: {
+      // Headers, and what some libraries' errors carry (Stripe's: the raw body and its signature).
+      paths: ["req.headers.authorization", "req.headers.cookie", "err.payload", "err.header", "err.raw", "err.config"],
+      censor: "[redacted]",
+    },
+    serializers: { req: requestForLog },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export async function buildApp({
+  config,
+  db,
+  pool,
+  logger,
+  mailer,
+  onRoute,
+  jobs: jobOptions,
+}: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Loading the web build takes seconds on a busy machine (several app processes start
+    // at once): Fastify's 10 s default failed starts that were only slow.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A proxy's X-Request-Id is kept when it looks like one, so one id follows a request
     // through the balancer's and the app's logs; otherwise the app makes one.
@@ -107,15 +149,42 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   await registerCompression(app); // before any route: every answer may be compressed
   await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
 
-  const cache = new ResponseCache();
-  const metrics = registerMetrics(app, { pool, cache, token: config.metrics.token });
+  // Shared state between processes (ADR 0007, 0008): the invalidation bus (Redis pub/sub
+  // with REDIS_URL, else PostgreSQL LISTEN/NOTIFY), rate-limit counters in Redis when it is
+  // there, and the one job queue (pg-boss). Started when the app is ready, stopped at close.
+  const connection = connectionOf(pool);
+  const namespace = redisNamespace(connection.connectionString);
+  const redis = config.redis.url ? connectRedis(config.redis.url, log) : undefined;
+  const bus: InvalidationBus = redis
+    ? redisBus({ publisher: redis, channel: `${namespace}invalidate`, log })
+    : postgresBus({ connection, pool, log });
+  const jobs = new JobQueue(connection, log, jobOptions);
+  app.addHook("onReady", async () => {
+    if (redis && !(await redisReady(redis)))
+      log.warn("Redis is not answering yet; limits are not counted until it does");
+    await bus.start();
+    await jobs.start();
+  });
+  app.addHook("onClose", async () => {
+    // Within main.ts' 10 s grace: running jobs get 5 s, then go back to the queue for another process.
+    await jobs.stop(5_000);
+    await bus.stop();
+    redis?.disconnect();
+  });
+
+  const cache = new ResponseCache(undefined, undefined, () => void bus.publish("catalog"));
+  bus.subscribe("catalog", () => cache.clear());
+  const metrics = registerMetrics(app, { pool, cache, jobs, token: config.metrics.token });
   const settings = storeSettingsService(db, config.storeName);
+  bus.subscribe("settings", () => settings.invalidate());
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
   const search = searchService({ repo: searchRepository(pool), catalog: repo, settings });
   const media = new MediaStore(path.join(config.dataDir, "media"), db);
 
-  const identity = await createIdentity({ config, db, logger: log, ...(mailer ? { mailer } : {}) });
+  // Every mail is a job: sent outside the request, retried, never lost (modules/mail/queue.ts).
+  const mails = queuedMailer(mailer ?? mailerFromConfig(config, log), jobs);
+  const identity = await createIdentity({ config, db, logger: log, mailer: mails });
 
   const orders = createOrders({
     db,
@@ -138,7 +207,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
   // Cart and wishlist (issue 6): registers its guest mergers with identity.
   const shopping = cartModule({ db, settings, guests: identity.guests });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
-  const checkout = createCheckout({ db, config, log });
+  const checkout = createCheckout({ db, config, log, jobs });
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
   checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
@@ -168,6 +237,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
     checkout,
     orders,
     refunds: orderRefunds,
+    bus,
+    jobs,
   });
   app.decorate("identity", identity.identity);
 
@@ -182,6 +253,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       apiNotFound(api);
       await api.register(rateLimit, {
         global: false,
+        // With REDIS_URL the counters are shared by every process; a Redis outage lets requests through.
+        ...(redis ? { redis, nameSpace: `${namespace}rate-limit:`, skipOnError: true } : {}),
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(`Too many requests. Try again in ${context.after}.`),
       });
@@ -218,7 +291,7 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       );
       await api.register(contactRoutes({ db, mailer: identity.mailer, settings }));
       await api.register(shopping.routes);
-      await api.register(checkout.register(app, { onSettingsChanged: () => settings.invalidate() }));
+      await api.register(checkout.register(app, { onSettingsChanged: () => void bus.publish("settings") }));
       // Requests (issue 7)
       await api.register(customization.routes);
       await api.register(
@@ -235,6 +308,8 @@ export async function buildApp({ config, db, pool, logger, mailer, onRoute }: Ap
       );
       // Promotions (issue 13): coupons and automatic discounts.
       await api.register(promotions.routes);
+      // Pop-ups (issue 13.5): staff with `promotions` manage them; the storefront reads the running ones.
+      await api.register(popupRoutes({ db }));
       // Running the shop: orders (issue 7, staff-orders).
       await api.register(
         adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
@@ -263,6 +338,10 @@ declare module "fastify" {
       checkout: CheckoutModule;
       /** Refunds (never more than paid) and restock (modules/orders/refunds.ts). */
       refunds: Refunds;
+      /** "Forget what you cached of this topic", told to every process (infra/invalidation-bus.ts). */
+      bus: InvalidationBus;
+      /** The one job queue (infra/jobs.ts): mails, the hold sweeper, future background work. */
+      jobs: JobQueue;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

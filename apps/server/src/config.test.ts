@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -41,6 +42,11 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("reads REDIS_URL (unset by default: no Redis)", () => {
+    expect(loadConfig({}).redis.url).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379/2" }).redis.url).toBe("redis://127.0.0.1:6379/2");
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
     [{ PORT: "70000" }, /PORT must be between 0 and 65535/],
@@ -50,6 +56,7 @@ describe("configuration", () => {
     [{ STORE_NAME: " " }, /STORE_NAME must not be empty/],
     [{ AUTH_SECRET: "short" }, /AUTH_SECRET must have at least 32 characters/],
     [{ SMTP_URL: "http://mail" }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ REDIS_URL: "http://cache" }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ EMAIL_VERIFICATION: "sometimes" }, /EMAIL_VERIFICATION must be "off", "optional" or "required"/],
     [{ GITHUB_CLIENT_ID: "abc" }, /GITHUB_CLIENT_SECRET must be set to enable GitHub sign-in/],
     [{ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, /OIDC_ISSUER must be set/],
@@ -81,5 +88,19 @@ describe("configuration", () => {
         issuer: "https://id.example.com",
       },
     ]);
+  });
+
+  it("runs one app process per CPU by default, at most 8 with the bundled database, or WEB_CONCURRENCY", () => {
+    const cpus = os.availableParallelism();
+    expect(loadConfig({}).webConcurrency).toBe(Math.min(cpus, 8));
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/shop" }).webConcurrency).toBe(cpus);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY must be at least 1");
+    expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow("WEB_CONCURRENCY must be a number");
+  });
+
+  it("takes a METRICS_TOKEN of at least 16 characters", () => {
+    expect(loadConfig({ METRICS_TOKEN: "a-long-metrics-token" }).metrics.token).toBe("a-long-metrics-token");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 });

@@ -2,10 +2,14 @@
  * Configuration comes from environment variables only, validated once at start-up.
  * A bad value stops the process with one line naming the variable (see main.ts).
  */
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** 20 pooled connections a process: 8 processes stay well inside the bundled server's 200. */
+const MAX_BUNDLED_PROCESSES = 8;
 
 const optionalString = z
   .string()
@@ -85,8 +89,19 @@ export const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Another Stripe API base (stripe-mock, or a loopback fake in tests); Stripe's own by default. */
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    /** App processes serving the port; unset: one per CPU (at most 8 with the bundled database). */
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(64, { error: "must be at most 64" })
+      .optional(),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
+    /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    ),
     INIT_CWD: z.string().optional(),
   })
   .transform((env) => ({
@@ -112,6 +127,9 @@ export const ConfigSchema = z
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     metrics: { token: env.METRICS_TOKEN },
+    webConcurrency:
+      env.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), env.DATABASE_URL ? 64 : MAX_BUNDLED_PROCESSES),
+    redis: { url: env.REDIS_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `${env.STORE_NAME} <no-reply@atelier.localhost>` },
   }))
   .superRefine((config, context) => {

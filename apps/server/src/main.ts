@@ -3,13 +3,19 @@
  * seed the demo catalogue into an empty shop, listen, and shut down gracefully on
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the pool, stop the
  * bundled PostgreSQL.
+ *
+ * With WEB_CONCURRENCY above 1 (by default one process per CPU) this process becomes the
+ * primary of a Node cluster: it alone starts the bundled PostgreSQL, migrates and seeds,
+ * then forks the app processes, which share the port and the database (cluster.ts).
  */
 import "./production-mode.ts";
 import closeWithGrace from "close-with-grace";
-import { createLogger } from "./app.ts";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { buildApp, createLogger } from "./app.ts";
+import { isAppWorker, onAppProcessShutdown, runPrimary, workerReady } from "./cluster.ts";
 import { type ComposeOptions, composeApp } from "./compose.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type OpenDatabase, openDatabase } from "./db/database.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { seedDemoPeople } from "./modules/identity/demo.ts";
@@ -19,42 +25,95 @@ export interface StartOptions extends Pick<ComposeOptions, "web"> {
   onClose?: () => Promise<void>;
 }
 
-/** Everything `npm start` does; `dev.ts` calls it with Vite's dev server as the web source. */
+/**
+ * Everything `npm start` does. `dev.ts` and the browser-test stack call it with options
+ * (Vite's dev server, their own shutdown): they always run as one process.
+ */
 export async function start(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
+  const setShutdown = isAppWorker() ? onAppProcessShutdown(logger) : undefined;
   const database = await openDatabase(config, (message) => logger.debug({ component: "postgres" }, message));
-  logger.info({ embedded: database.embedded }, "database ready");
-
-  if (config.seedDemo) {
-    const seeded = await seedIfEmpty(database.db, {
-      dataDir: config.dataDir,
-      log: (message: string) => logger.info(message),
-    });
-    if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
+  if (setShutdown) {
+    setShutdown(database.close);
+    return serve(config, logger, database, options, { setShutdown });
   }
+  logger.info({ embedded: database.embedded }, "database ready");
+  await seedCatalogue(config, logger, database);
+  const single = config.webConcurrency === 1 || options.web !== undefined || options.onClose !== undefined;
+  if (single) return serve(config, logger, database, options, { announce: true });
 
+  // The primary seeds people with an app of its own that never listens, then forks.
+  const app = await buildApp({ config, db: database.db, pool: database.pool, logger });
+  const demoAdmin = await seedPeople(config, database, app).finally(() => app.close());
+  const ready = await runPrimary({ config, logger, closeDatabase: database.close, databaseUrl: database.url });
+  announce(config, ready.port, demoAdmin, `${ready.workers} processes`);
+}
+
+async function seedCatalogue(config: Config, logger: FastifyBaseLogger, database: OpenDatabase): Promise<void> {
+  if (!config.seedDemo) return;
+  const seeded = await seedIfEmpty(database.db, {
+    dataDir: config.dataDir,
+    log: (message: string) => logger.info(message),
+  });
+  if (seeded) logger.info({ products: seeded.products }, "seeded the demo catalogue into the empty database");
+}
+
+/** The seed roles, and the demo people in a demo shop (the admin's password is shown once). */
+async function seedPeople(config: Config, database: OpenDatabase, app: FastifyInstance) {
+  const { auth, staff } = app.services.identity;
+  await staff.ensureSeedRoles();
+  return config.seedDemo
+    ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
+    : undefined;
+}
+
+/**
+ * One process serving the shop: the whole shop on its own, or one of the cluster's app
+ * processes (which reach the primary's database through DATABASE_URL, so they never
+ * start PostgreSQL, migrate or seed themselves).
+ */
+async function serve(
+  config: Config,
+  logger: FastifyBaseLogger,
+  database: OpenDatabase,
+  options: StartOptions,
+  how: { announce: true } | { setShutdown: (shutdown: () => Promise<void>) => void },
+): Promise<void> {
   const { app } = await composeApp(
     { config, db: database.db, pool: database.pool, logger },
     options.web ? { web: options.web } : {},
   );
-  const { auth, staff } = app.services.identity;
-  await staff.ensureSeedRoles();
-  const demoAdmin = config.seedDemo
-    ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
-    : undefined;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, "stopping after an unexpected error");
-    else logger.info({ signal }, "shutting down");
+  const alone = "announce" in how;
+  const demoAdmin = alone ? await seedPeople(config, database, app) : undefined;
+  const shutdown = async () => {
     await app.close();
     await database.close();
     await options.onClose?.();
-  });
+  };
+  if ("setShutdown" in how) how.setShutdown(shutdown);
+  else {
+    closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+      if (err) logger.error({ err }, "stopping after an unexpected error");
+      else logger.info({ signal }, "shutting down");
+      await shutdown();
+    });
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = address && typeof address === "object" ? address.port : config.port;
+  if (alone) announce(config, port, demoAdmin, "1 process");
+  else workerReady(port);
+}
+
+function announce(
+  config: Config,
+  port: number,
+  demoAdmin: { email: string; password: string } | undefined,
+  processes: string,
+): void {
   const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
-  process.stdout.write(`\n  ${config.storeName} is running at ${url}\n\n`);
+  process.stdout.write(`\n  ${config.storeName} is running at ${url} (${processes})\n\n`);
   if (demoAdmin) {
     process.stdout.write(
       `  Demo admin (shown once): ${demoAdmin.email} / ${demoAdmin.password}\n  Sign in at ${url}/login, then open ${url}/admin\n\n`,

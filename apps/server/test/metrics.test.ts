@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, addToCart, newGuest, stockedVariants } from "./support/checkout-shopping.ts";
-import { createTestApp, type TestApp } from "./support/index.ts";
+import { createTestApp, eventually, type TestApp } from "./support/index.ts";
 
 let test: TestApp;
 
@@ -89,6 +89,18 @@ describe("GET /metrics", () => {
     });
     expect(placed.statusCode).toBe(200);
     expect(parseProm((await scrape()).text).get("atelier_orders_placed_total")).toBe(before + 1);
+    // The confirmation mail went through the job queue: it shows as run once it is sent.
+    await eventually(
+      async () => {
+        const { text } = await scrape();
+        const completed = [...parseProm(text)].some(
+          ([key, value]) =>
+            key.startsWith("atelier_jobs_processed{") && key.includes('result="completed"') && value > 0,
+        );
+        return completed && text.includes("# TYPE atelier_jobs_waiting gauge");
+      },
+      { what: "a completed mail job in /metrics" },
+    );
   });
 
   it("answers clients on this machine only, without a token", async () => {

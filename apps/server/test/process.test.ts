@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,17 +34,18 @@ function run(env: Record<string, string>) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function waitUntilReady(port: number, exited: Promise<unknown>): Promise<void> {
+/** Ready: /readyz answers and the process has printed its address (all its app processes listen). */
+async function waitUntilReady(port: number, exited: Promise<unknown>, output: () => { stdout: string }): Promise<void> {
   let gone = false;
   void exited.then(() => {
     gone = true;
   });
-  for (let attempt = 0; attempt < 300 && !gone; attempt++) {
+  for (let attempt = 0; attempt < 900 && !gone; attempt++) {
     const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return;
+    if (ok && output().stdout.includes("is running at")) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not become ready");
@@ -85,7 +87,7 @@ describe("npm start", () => {
   it("refuses a second start on the same DATA_DIR, survives kill -9, and shuts down gracefully", async () => {
     const port = await freePort();
     const first = run({ PORT: String(port), DATA_DIR: dataDir });
-    await waitUntilReady(port, first.exited);
+    await waitUntilReady(port, first.exited, first.output);
     expect(first.output().stdout).toContain(`is running at http://localhost:${port}`);
 
     const second = run({ PORT: String(await freePort()), DATA_DIR: dataDir });
@@ -103,7 +105,7 @@ describe("npm start", () => {
     await first.exited;
     expect(alive(orphan)).toBe(true);
     const third = run({ PORT: String(port), DATA_DIR: dataDir });
-    await waitUntilReady(port, third.exited);
+    await waitUntilReady(port, third.exited, third.output);
     expect(alive(orphan)).toBe(false);
     const genders = await fetch(`http://127.0.0.1:${port}/api/admin/view-genders`);
     expect(genders.status).toBe(200);
@@ -113,5 +115,59 @@ describe("npm start", () => {
     expect(await third.exited).toBe(0);
     expect(alive(current)).toBe(false);
     await expect(fs.access(path.join(dataDir, "atelier.pid"))).rejects.toThrow();
-  });
+  }, 180_000);
+
+  it("serves from several app processes, replaces one that dies, and stops them all on SIGTERM", async () => {
+    const port = await freePort();
+    const shop = run({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+    await waitUntilReady(port, shop.exited, shop.output);
+    expect(shop.output().stdout).toContain("(2 processes)");
+    // The primary's children: its app processes (main.ts again) and the bundled PostgreSQL.
+    const appProcesses = async () => {
+      const children = (await fs.readFile(`/proc/${shop.child.pid}/task/${shop.child.pid}/children`, "utf8"))
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+      const commands = await Promise.all(
+        children.map((pid) => fs.readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")),
+      );
+      return children.filter((_pid, index) => commands[index]?.includes("main.ts"));
+    };
+    const [victim, survivor] = await appProcesses();
+    expect(victim && survivor).toBeTruthy();
+
+    process.kill(victim ?? 0, "SIGKILL");
+    // Once the primary has seen the death, the other process answers every new connection
+    // while a replacement starts (connections the dead process held went with it).
+    for (let waited = 0; waited < 30_000 && !shop.output().stdout.includes("starting another"); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const statusOnNewConnection = (url: string) =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(url, { agent: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on("error", reject),
+      );
+    for (let i = 0; i < 10; i++) {
+      expect(await statusOnNewConnection(`http://127.0.0.1:${port}/api/admin/view-genders`)).toBe(200);
+    }
+    let replaced = false;
+    for (let waited = 0; waited < 60_000 && !replaced; waited += 250) {
+      const now = await appProcesses();
+      replaced = now.length === 2 && !now.includes(victim ?? 0);
+      if (!replaced) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(replaced).toBe(true);
+
+    const all = await appProcesses();
+    const database = await postgresPid();
+    shop.child.kill("SIGTERM");
+    expect(await shop.exited).toBe(0);
+    for (const pid of all) expect(alive(pid)).toBe(false);
+    expect(alive(database)).toBe(false);
+  }, 180_000);
 });

@@ -33,6 +33,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/home.tsx"),
     route("Manage/roles", "routes/admin/roles.tsx"),
+    route("Manage/activity-log", "routes/admin/activity-log.tsx"),
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),
@@ -73,6 +74,9 @@ export default [
     route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
     route("edit/update-discount", "routes/admin/update-discount.tsx"),
     route("add/add-new-arrivals", "routes/admin/add-new-arrivals.tsx"),
+    // Pop-ups (issue 13.5)
+    route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
+    route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

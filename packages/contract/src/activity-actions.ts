@@ -13,8 +13,6 @@ export const activityActions = {
   "order.status": "Changed an order's status",
   "order.refund": "Refunded an order",
   "order.verify-payment": "Verified a payment",
-  "order-request.approve": "Approved a cancel/return request",
-  "order-request.reject": "Rejected a cancel/return request",
   "role.create": "Created a role",
   "role.update": "Changed a role",
   "role.delete": "Deleted a role",
@@ -44,7 +42,6 @@ export type ActivityAction = keyof typeof activityActions;
 export const activityGroups: Record<string, string> = {
   product: "Products",
   order: "Orders",
-  "order-request": "Cancel/return requests",
   role: "Roles",
   user: "Users",
   settings: "Store settings",

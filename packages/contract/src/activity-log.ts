@@ -5,7 +5,6 @@
  * The action keys and their labels are zod-free (`activity-actions.ts`, exported by constants).
  */
 import { z } from "zod";
-import { activityActions } from "./activity-actions.ts";
 import { pageOf } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -93,6 +92,3 @@ export const activityLogEndpoints = {
     response: z.string(),
   }),
 } as const;
-
-/** Every action key the log knows, for the filter's options. */
-export const activityActionKeys = Object.keys(activityActions);

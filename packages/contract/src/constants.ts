@@ -134,6 +134,8 @@ export const apiPaths = {
   // Activity log (issue 20): who did what and when in the admin, with before and after values.
   adminActivityLog: "/admin/activity-log",
   adminActivityLogExport: "/admin/activity-log/export",
+  // Pop-ups (issue 13.5): the storefront's one call; the rest are in popup-constants.ts.
+  activePopups: "/popups/active",
 } as const;
 
 /** Cart limits: a line's quantity, the most lines a cart holds, and "only N left" from this stock down. */

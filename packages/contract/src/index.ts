@@ -20,6 +20,9 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./order-requests-admin.ts";
 export * from "./orders.ts";
+// Pop-ups (issue 13.5); the zod-free half is also `@atelier/contract/popup-constants`.
+export * from "./popup-constants.ts";
+export * from "./popups.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
 // Promotions (issue 13)

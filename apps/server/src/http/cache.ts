@@ -1,8 +1,9 @@
 /**
  * A small in-process cache of serialised JSON answers for catalogue reads, which are
- * read far more often than written. Writes call `invalidate()`; entries also expire
- * after `ttlMs` so a write made by another process shows up within that time (give or
- * take one refresh).
+ * read far more often than written. Writes call `invalidate()`, which clears this copy and
+ * tells the other processes through the invalidation bus (`onInvalidate`; they `clear()`
+ * theirs within a second, ADR 0007). Entries also expire after `ttlMs`, the backstop when
+ * a broadcast is lost (give or take one refresh).
  *
  * An entry expired less than `ttlMs` ago is still answered while one refresh runs in the
  * background: otherwise every request for a busy key (the home page, a popular list)
@@ -22,9 +23,12 @@ export class ResponseCache {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
 
-  constructor(maxEntries = 2_000, ttlMs = 30_000) {
+  private readonly onInvalidate: (() => void) | undefined;
+
+  constructor(maxEntries = 2_000, ttlMs = 30_000, onInvalidate?: () => void) {
     this.maxEntries = maxEntries;
     this.ttlMs = ttlMs;
+    this.onInvalidate = onInvalidate;
   }
 
   async get(key: string, compute: () => Promise<unknown>): Promise<RawJson> {
@@ -61,7 +65,14 @@ export class ResponseCache {
     return promise;
   }
 
+  /** A write happened here: forget everything, and tell the other processes. */
   invalidate(): void {
+    this.clear();
+    this.onInvalidate?.();
+  }
+
+  /** Forget everything (a write happened, here or in another process). */
+  clear(): void {
     this.generation++;
     this.entries.clear();
     this.pending.clear();

@@ -1,8 +1,8 @@
 /**
  * GET /metrics in Prometheus' text format (prom-client): requests and their latency by
  * route and status class, the database pool (connections in use, idle, and callers
- * waiting for one), the catalogue cache's hits and misses, orders placed, and Node's
- * own process metrics. Route labels are route patterns (`/api/products/:productId`,
+ * waiting for one), the catalogue cache's hits and misses, the job queue (waiting jobs,
+ * jobs run and failed), orders placed, and Node's own process metrics. Route labels are route patterns (`/api/products/:productId`,
  * `/*` for every storefront page), never raw URLs, so the series stay few.
  *
  * Who may read it: with METRICS_TOKEN set, a caller sending it as a bearer token; without
@@ -13,6 +13,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { JobQueue } from "../infra/jobs.ts";
 import type { ResponseCache } from "./cache.ts";
 import { errorBody } from "./errors.ts";
 
@@ -25,7 +26,7 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { pool: pg.Pool; cache: ResponseCache; token: string | undefined },
+  deps: { pool: pg.Pool; cache: ResponseCache; jobs: JobQueue; token: string | undefined },
 ): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "atelier_" });
@@ -63,6 +64,34 @@ export function registerMetrics(
     collect() {
       this.set({ result: "hit" }, cache.stats.hits);
       this.set({ result: "miss" }, cache.stats.misses);
+    },
+  });
+  const { jobs } = deps;
+  new Gauge({
+    name: "atelier_jobs_waiting",
+    help: "Jobs of the queue not finished yet (created, retrying or running), by queue, across all processes",
+    labelNames: ["queue"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await pool
+        .query<{ name: string; n: number }>(
+          "select name, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by name",
+        )
+        .catch(() => ({ rows: [] as { name: string; n: number }[] })); // the queue's schema is not there yet
+      for (const row of rows) this.set({ queue: row.name }, row.n);
+    },
+  });
+  new Gauge({
+    name: "atelier_jobs_processed",
+    help: "Jobs this process has run since it started, by queue and result (completed or failed)",
+    labelNames: ["queue", "result"],
+    registers: [registry],
+    collect() {
+      for (const [queue, counts] of jobs.counts) {
+        this.set({ queue, result: "completed" }, counts.completed);
+        this.set({ queue, result: "failed" }, counts.failed);
+      }
     },
   });
   const ordersPlaced = new Counter({

@@ -9,6 +9,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { PgBoss } from "pg-boss";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/db/client.ts";
 import { ensureDatabase } from "../../src/db/database.ts";
@@ -47,6 +48,18 @@ export default async function setup(project: TestProject) {
   await seedDemo(db, { dataDir, products: TEST_PRODUCTS });
   await staffAccessRepository(db).ensureSeedRoles();
   await pool.end();
+  // The job queue's schema (pg-boss installs it at the app's first start): once here, so
+  // every clone has it instead of each test file installing it.
+  const boss = new PgBoss({
+    connectionString: databaseUrl(adminUrl, template),
+    schema: "pgboss",
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on("error", () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
 
   project.provide("testDatabase", { adminUrl, template, dataDir });
 

@@ -11,6 +11,7 @@ import { inject } from "vitest";
 import { composeApp } from "../../src/compose.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createDb, type Db } from "../../src/db/client.ts";
+import type { JobQueueOptions } from "../../src/infra/jobs.ts";
 import { startMailServer, type TestMailServer } from "./mail-server.ts";
 import { databaseUrl } from "./urls.ts";
 
@@ -53,24 +54,44 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Connections in the app's pool (default 5); concurrency tests need real parallelism. */
   poolMax?: number;
+  /** Timings of the job queue (shorter expiry, retry delays, cron claim). */
+  jobs?: JobQueueOptions;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { dataDir } = inject("testDatabase");
   const database = await createTestDatabase();
   const mail = await startMailServer();
+  const test = await appOn(database.url, mail, env, options);
+  return {
+    ...test,
+    close: async () => {
+      await test.close();
+      await mail.close();
+      await database.drop();
+    },
+  };
+}
+
+/** One app on an existing database (its own pool, job queue and listener); `close` leaves the database. */
+async function appOn(
+  url: string,
+  mail: TestMailServer,
+  env: Record<string, string>,
+  options: TestAppOptions,
+): Promise<TestApp> {
+  const { dataDir } = inject("testDatabase");
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: url,
     PUBLIC_URL: "http://localhost:3000",
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
     SMTP_URL: mail.url,
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
-  const { db, pool } = createDb(database.url, { max: options.poolMax ?? 5 });
+  const { db, pool } = createDb(url, { max: options.poolMax ?? 5 });
   const { app } = await composeApp(
     {
       config,
@@ -78,22 +99,91 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       pool,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
     },
     // Views are written when the app closes, not on a timer in the middle of a test.
     { viewsFlushEveryMs: 0 },
   );
   await app.ready();
+  let closing: Promise<void> | undefined;
   return {
     app,
     db,
     pool,
+    databaseUrl: url,
+    mail,
+    close: () => {
+      closing ??= (async () => {
+        await app.close();
+        await pool.end();
+      })();
+      return closing;
+    },
+  };
+}
+
+export interface TestApps {
+  /** The apps, each with its own pool, job queue and invalidation listener, like processes. */
+  apps: TestApp[];
+  databaseUrl: string;
+  /** The one SMTP server every app sends to (unless `env.SMTP_URL` says otherwise). */
+  mail: TestMailServer;
+  /** Starts one more app on the same database (e.g. after another one stopped). */
+  add: (env?: Record<string, string>, options?: TestAppOptions) => Promise<TestApp>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Several apps on ONE database, as several processes (or machines) serve one shop: a
+ * write through one must reach the others (invalidation bus), limits and jobs are shared.
+ * `createTestApp` stays one app on a database of its own.
+ */
+export async function createTestApps(
+  count: number,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApps> {
+  const database = await createTestDatabase();
+  const mail = await startMailServer();
+  const apps: TestApp[] = [];
+  const add = async (more: Record<string, string> = {}, moreOptions: TestAppOptions = {}) => {
+    const test = await appOn(database.url, mail, { ...env, ...more }, { ...options, ...moreOptions });
+    apps.push(test);
+    return test;
+  };
+  for (let n = 0; n < count; n++) await add();
+  return {
+    apps,
     databaseUrl: database.url,
     mail,
+    add,
     close: async () => {
-      await app.close();
-      await pool.end();
+      for (const test of apps) await test.close();
       await mail.close();
       await database.drop();
     },
   };
+}
+
+/** Polls `check` until it returns a value other than undefined/false; fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 30_000, everyMs = 50, what = "the condition" } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** Waits until no job of `queue` is waiting or running (e.g. every mail sent), across all apps. */
+export async function jobsDone(test: Pick<TestApp, "app">, queue: string, timeoutMs = 30_000): Promise<void> {
+  await eventually(async () => (await test.app.services.jobs.pending(queue)) === 0, {
+    timeoutMs,
+    everyMs: 100,
+    what: `the jobs of ${queue} finishing`,
+  });
 }

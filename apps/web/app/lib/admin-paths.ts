@@ -26,6 +26,8 @@ export const adminPaths = {
   payouts: () => "/admin/payments/payouts",
   // Role Management
   roles: () => "/admin/Manage/roles",
+  // Activity log (issue 20): beside Roles, it needs the same permission
+  activityLog: () => "/admin/Manage/activity-log",
   // User Management
   users: () => "/admin/show/show-users",
   userDetails: (userId?: string) =>

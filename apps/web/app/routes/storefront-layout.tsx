@@ -12,6 +12,7 @@ import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
 import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
+import { PopupHost } from "../features/popups/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
 import { paths } from "../lib/paths.ts";
@@ -88,6 +89,8 @@ export default function StorefrontLayout() {
       </main>
       <Footer settings={settings} />
       <LazyToaster position="top-center" closeButton />
+      {/* Pop-ups (issue 13.5): nothing until the page has painted; the modal's code loads on demand. */}
+      <PopupHost taxonomy={taxonomy} />
     </>
   );
 }

@@ -4,5 +4,6 @@ export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./customization.ts";
 export * from "./identity.ts";
+export * from "./popups.ts";
 export * from "./promotions.ts";
 export * from "./store.ts";

@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { activityLog } from "../../db/schema/index.ts";
 import { callerOf } from "../../http/access.ts";
-import { redact } from "./redact.ts";
+import { redact, redactText } from "./redact.ts";
 
 /** The staff member who acted (a snapshot: the entry keeps name and email if they leave). */
 export interface ActivityActor {
@@ -63,10 +63,8 @@ export function changedFields(
 
 /** Writes one entry; answers false (and writes nothing) when an update changed nothing. */
 export async function recordActivity(executor: Db | Tx, entry: ActivityEntryInput): Promise<boolean> {
-  const changed = changedFields(
-    redact(entry.before ?? null) as ActivityValues | null,
-    redact(entry.after ?? null) as ActivityValues | null,
-  );
+  // Compared before masking, so a changed secret still shows as changed ("[redacted]" both sides).
+  const changed = changedFields(entry.before, entry.after);
   if (
     changed.before &&
     changed.after &&
@@ -82,9 +80,9 @@ export async function recordActivity(executor: Db | Tx, entry: ActivityEntryInpu
     action: entry.action,
     subjectType: entry.subject.type,
     subjectId: String(entry.subject.id).slice(0, 64),
-    subjectLabel: entry.subject.label ?? "",
-    before: changed.before,
-    after: changed.after,
+    subjectLabel: redactText(entry.subject.label ?? "").slice(0, 300),
+    before: redact(changed.before) as ActivityValues | null,
+    after: redact(changed.after) as ActivityValues | null,
   });
   return true;
 }

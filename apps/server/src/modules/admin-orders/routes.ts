@@ -10,7 +10,7 @@ import type { AdminOrdersService } from "./service.ts";
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {
   const identity = await callerOf(request);
-  return { userId: identity.user.id, name: identity.user.name || identity.user.email };
+  return { userId: identity.user.id, name: identity.user.name || identity.user.email, email: identity.user.email };
 }
 
 export function adminOrderRoutes(deps: {

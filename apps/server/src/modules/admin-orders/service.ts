@@ -18,6 +18,8 @@ import {
   type BuyingHistoryRecord,
   type CustomerCarts,
   customizationBadge,
+  formatMinor,
+  minorDigits,
   ordersBadge,
 } from "@atelier/contract";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
@@ -26,9 +28,10 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { OrderStatus } from "../../db/schema/commerce.ts";
 import { buyingHistory, orderEvents, orderLines, payments } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { recordActivity } from "../activity-log/index.ts";
 import { uncheckedCustomizationCount } from "../customization/badge.ts";
 import type { Refunds } from "../orders/refunds.ts";
-import { type Actor, type OrdersService, orderLineView } from "../orders/service.ts";
+import { type Actor, activityActorOf, type OrdersService, orderLineView } from "../orders/service.ts";
 import { nextStatuses } from "../orders/status.ts";
 
 type Filter = z.output<typeof AdminOrderFilter>;
@@ -154,6 +157,13 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
       });
       // Stock was taken when the order was placed: a cancelled order gives it back.
       if (input.to === "cancelled") await refunds.restock(id, "all", tx);
+      await recordActivity(tx, {
+        actor: activityActorOf(actor),
+        action: "order.status",
+        subject: { type: "order", id, label: current.number },
+        before: { status: current.status, courier: current.courier, trackingNumber: current.trackingNumber },
+        after: { status: input.to, courier: result.order.courier, trackingNumber: result.order.trackingNumber },
+      });
       return result;
     });
     notify();
@@ -356,6 +366,18 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
           recordedByName: actor.name,
         });
         const next = await bump(tx, id, { paymentState: "paid" });
+        await recordActivity(tx, {
+          actor: activityActorOf(actor),
+          action: "order.verify-payment",
+          subject: { type: "order", id, label: order.number },
+          before: { paymentState: order.paymentState },
+          after: {
+            paymentState: "paid",
+            amount: `${order.currency} ${formatMinor(order.total, minorDigits(order.currency))}`,
+            method: order.paymentMethod,
+            ...(reference ? { reference } : {}),
+          },
+        });
         await tx.insert(orderEvents).values({
           historyId: id,
           kind: "payment",

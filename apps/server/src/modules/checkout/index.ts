@@ -1,20 +1,23 @@
 /**
  * Builds the checkout module: settings, the checkout service, card payments and the
- * sweeper that releases expired card holds (started and stopped with the app).
+ * sweeper that releases expired card holds (a job of the queue, once a minute in one
+ * process however many run).
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../infra/jobs.ts";
 import { cardPayments } from "./card-payments.ts";
 import { checkoutRoutes } from "./routes.ts";
 import { checkoutService } from "./service.ts";
 import { checkoutSettingsService } from "./settings.ts";
 import { stripeGateway } from "./stripe.ts";
 
-/** How often the sweeper looks for expired card holds. */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+/** The sweeper's job and how often it runs (cron, UTC): every minute. */
+export const HOLD_SWEEP_JOB = "checkout.release-expired-holds";
+export const HOLD_SWEEP_CRON = "* * * * *";
 
-export function createCheckout(deps: { db: Db; config: Config; log: FastifyBaseLogger }) {
+export function createCheckout(deps: { db: Db; config: Config; log: FastifyBaseLogger; jobs: JobQueue }) {
   const settings = checkoutSettingsService(deps.db, deps.config);
   const checkout = checkoutService({
     db: deps.db,
@@ -24,17 +27,19 @@ export function createCheckout(deps: { db: Db; config: Config; log: FastifyBaseL
     log: deps.log,
   });
   const cards = cardPayments({ db: deps.db, log: deps.log, onPaid: checkout.emitPlaced });
+  // A failed sweep is not retried: the next minute's sweep does the same work.
+  deps.jobs.every(
+    HOLD_SWEEP_JOB,
+    HOLD_SWEEP_CRON,
+    async () => {
+      const released = await cards.releaseExpiredHolds();
+      if (released > 0) deps.log.info({ released }, "released expired card holds");
+    },
+    { retryLimit: 0, expireInSeconds: 300 },
+  );
 
-  /** Registers the routes and ties the sweeper's interval to the app's life. */
-  function register(app: FastifyInstance, options: { onSettingsChanged: () => void }) {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      timer = setInterval(() => {
-        cards.releaseExpiredHolds().catch((error: unknown) => deps.log.error({ err: error }, "hold sweep failed"));
-      }, HOLD_SWEEP_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => clearInterval(timer));
+  /** Registers the routes. */
+  function register(_app: FastifyInstance, options: { onSettingsChanged: () => void }) {
     return checkoutRoutes({
       settings,
       checkout,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { BadRequestError, NotFoundError } from "../../errors.ts";
 import { addRoute } from "../../http/routes.ts";
 import { optionalShopperOf, shopperOf } from "../../http/shopper.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { CardPayments } from "./card-payments.ts";
 import type { CheckoutService } from "./service.ts";
 import type { CheckoutSettingsService } from "./settings.ts";
@@ -30,19 +31,29 @@ export function checkoutRoutes(deps: {
 
   return async (app: FastifyInstance) => {
     addRoute(app, endpoints.listZones, () => settings.listZones());
-    addRoute(app, endpoints.createZone, async (request) => changed(await settings.createZone(request.body)));
+    addRoute(app, endpoints.createZone, async (request) =>
+      changed(await settings.createZone(request.body, await activityActor(request))),
+    );
     addRoute(app, endpoints.updateZone, async (request) =>
-      changed(await settings.updateZone(request.params.id, request.body)),
+      changed(await settings.updateZone(request.params.id, request.body, await activityActor(request))),
     );
-    addRoute(app, endpoints.deleteZone, async (request) => changed(await settings.deleteZone(request.params.id)));
+    addRoute(app, endpoints.deleteZone, async (request) =>
+      changed(await settings.deleteZone(request.params.id, await activityActor(request))),
+    );
     addRoute(app, endpoints.listTaxRates, () => settings.listTaxRates());
-    addRoute(app, endpoints.createTaxRate, async (request) => changed(await settings.createTaxRate(request.body)));
-    addRoute(app, endpoints.updateTaxRate, async (request) =>
-      changed(await settings.updateTaxRate(request.params.id, request.body)),
+    addRoute(app, endpoints.createTaxRate, async (request) =>
+      changed(await settings.createTaxRate(request.body, await activityActor(request))),
     );
-    addRoute(app, endpoints.deleteTaxRate, async (request) => changed(await settings.deleteTaxRate(request.params.id)));
+    addRoute(app, endpoints.updateTaxRate, async (request) =>
+      changed(await settings.updateTaxRate(request.params.id, request.body, await activityActor(request))),
+    );
+    addRoute(app, endpoints.deleteTaxRate, async (request) =>
+      changed(await settings.deleteTaxRate(request.params.id, await activityActor(request))),
+    );
     addRoute(app, endpoints.getSettings, () => settings.get());
-    addRoute(app, endpoints.updateSettings, async (request) => changed(await settings.update(request.body)));
+    addRoute(app, endpoints.updateSettings, async (request) =>
+      changed(await settings.update(request.body, await activityActor(request))),
+    );
 
     addRoute(app, endpoints.options, async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -84,7 +95,9 @@ export function checkoutRoutes(deps: {
           try {
             event = verifyStripeEvent(request.body, signature, deps.webhookSecret);
           } catch (error) {
-            request.log.warn({ err: error }, "Stripe webhook refused: signature or timestamp not valid");
+            // Only the reason: Stripe's error carries the raw payload (card data) and the signature.
+            const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+            request.log.warn({ reason }, "Stripe webhook refused: signature or timestamp not valid");
             throw new BadRequestError("The webhook signature is not valid.");
           }
           const outcome = await cards.handle(event);

@@ -17,6 +17,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { deliveryZones, storeSettings, taxRates } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import { isUniqueViolation } from "../taxonomy-admin/naming.ts";
 
 type ZoneInput = z.output<typeof DeliveryZoneInput>;
@@ -108,30 +109,69 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
       const [zone] = await tx.select(zoneColumns).from(deliveryZones).where(eq(deliveryZones.id, id));
       return zone?.isActive ? zone : undefined;
     },
-    async createZone(input: ZoneInput): Promise<DeliveryZone> {
+    async createZone(input: ZoneInput, actor: ActivityActor): Promise<DeliveryZone> {
       const [row] = await unique(
-        () => db.insert(deliveryZones).values(input).returning(zoneColumns),
+        () =>
+          db.transaction(async (tx) => {
+            const rows = await tx.insert(deliveryZones).values(input).returning(zoneColumns);
+            const [zone] = rows;
+            if (zone) {
+              await recordActivity(tx, {
+                actor,
+                action: "delivery-zone.create",
+                subject: { type: "delivery-zone", id: zone.id, label: zone.name },
+                after: zone,
+              });
+            }
+            return rows;
+          }),
         () => zoneTaken(input.name),
       );
       if (!row) throw new Error("zone insert returned nothing");
       return row;
     },
-    async updateZone(id: number, input: ZoneInput): Promise<DeliveryZone> {
+    async updateZone(id: number, input: ZoneInput, actor: ActivityActor): Promise<DeliveryZone> {
       const [row] = await unique(
         () =>
-          db
-            .update(deliveryZones)
-            .set({ ...input, updatedAt: new Date() })
-            .where(eq(deliveryZones.id, id))
-            .returning(zoneColumns),
+          db.transaction(async (tx) => {
+            const [before] = await tx
+              .select(zoneColumns)
+              .from(deliveryZones)
+              .where(eq(deliveryZones.id, id))
+              .for("update");
+            const rows = await tx
+              .update(deliveryZones)
+              .set({ ...input, updatedAt: new Date() })
+              .where(eq(deliveryZones.id, id))
+              .returning(zoneColumns);
+            const [zone] = rows;
+            if (zone) {
+              await recordActivity(tx, {
+                actor,
+                action: "delivery-zone.update",
+                subject: { type: "delivery-zone", id, label: zone.name },
+                before: before ?? null,
+                after: zone,
+              });
+            }
+            return rows;
+          }),
         () => zoneTaken(input.name),
       );
       if (!row) throw new NotFoundError("That delivery zone does not exist.");
       return row;
     },
-    async deleteZone(id: number): Promise<{ deleted: true }> {
-      const rows = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
-      if (rows.length === 0) throw new NotFoundError("That delivery zone does not exist.");
+    async deleteZone(id: number, actor: ActivityActor): Promise<{ deleted: true }> {
+      await db.transaction(async (tx) => {
+        const [zone] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning(zoneColumns);
+        if (!zone) throw new NotFoundError("That delivery zone does not exist.");
+        await recordActivity(tx, {
+          actor,
+          action: "delivery-zone.delete",
+          subject: { type: "delivery-zone", id, label: zone.name },
+          before: zone,
+        });
+      });
       return { deleted: true };
     },
 
@@ -154,30 +194,65 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
         .limit(1);
       return rows[0] ?? null;
     },
-    async createTaxRate(input: RateInput): Promise<TaxRate> {
+    async createTaxRate(input: RateInput, actor: ActivityActor): Promise<TaxRate> {
       const [row] = await unique(
-        () => db.insert(taxRates).values(input).returning(taxColumns),
+        () =>
+          db.transaction(async (tx) => {
+            const rows = await tx.insert(taxRates).values(input).returning(taxColumns);
+            const [rate] = rows;
+            if (rate) {
+              await recordActivity(tx, {
+                actor,
+                action: "tax-rate.create",
+                subject: { type: "tax-rate", id: rate.id, label: rate.region },
+                after: rate,
+              });
+            }
+            return rows;
+          }),
         () => regionTaken(input.region),
       );
       if (!row) throw new Error("tax insert returned nothing");
       return row;
     },
-    async updateTaxRate(id: number, input: RateInput): Promise<TaxRate> {
+    async updateTaxRate(id: number, input: RateInput, actor: ActivityActor): Promise<TaxRate> {
       const [row] = await unique(
         () =>
-          db
-            .update(taxRates)
-            .set({ ...input, updatedAt: new Date() })
-            .where(eq(taxRates.id, id))
-            .returning(taxColumns),
+          db.transaction(async (tx) => {
+            const [before] = await tx.select(taxColumns).from(taxRates).where(eq(taxRates.id, id)).for("update");
+            const rows = await tx
+              .update(taxRates)
+              .set({ ...input, updatedAt: new Date() })
+              .where(eq(taxRates.id, id))
+              .returning(taxColumns);
+            const [rate] = rows;
+            if (rate) {
+              await recordActivity(tx, {
+                actor,
+                action: "tax-rate.update",
+                subject: { type: "tax-rate", id, label: rate.region },
+                before: before ?? null,
+                after: rate,
+              });
+            }
+            return rows;
+          }),
         () => regionTaken(input.region),
       );
       if (!row) throw new NotFoundError("That tax rate does not exist.");
       return row;
     },
-    async deleteTaxRate(id: number): Promise<{ deleted: true }> {
-      const rows = await db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
-      if (rows.length === 0) throw new NotFoundError("That tax rate does not exist.");
+    async deleteTaxRate(id: number, actor: ActivityActor): Promise<{ deleted: true }> {
+      await db.transaction(async (tx) => {
+        const [rate] = await tx.delete(taxRates).where(eq(taxRates.id, id)).returning(taxColumns);
+        if (!rate) throw new NotFoundError("That tax rate does not exist.");
+        await recordActivity(tx, {
+          actor,
+          action: "tax-rate.delete",
+          subject: { type: "tax-rate", id, label: rate.region },
+          before: rate,
+        });
+      });
       return { deleted: true };
     },
 
@@ -191,17 +266,39 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
         stripe: { configured: stripeConfigured(), webhookConfigured: Boolean(config.stripe.webhookSecret) },
       };
     },
-    async update(input: SettingsInput): Promise<CheckoutSettings> {
-      const updated = await db
-        .update(storeSettings)
-        .set({
-          payments: { cashOnDelivery: input.cashOnDelivery, manualTransfer: input.manualTransfer },
-          returnWindowDays: input.returnWindowDays,
-          cardHoldMinutes: input.cardHoldMinutes,
-          updatedAt: new Date(),
-        })
-        .returning({ id: storeSettings.id });
-      if (updated.length === 0) throw new NotFoundError("The store settings row is missing; restart the shop.");
+    async update(input: SettingsInput, actor: ActivityActor): Promise<CheckoutSettings> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(storeSettings).for("update");
+        const updated = await tx
+          .update(storeSettings)
+          .set({
+            payments: { cashOnDelivery: input.cashOnDelivery, manualTransfer: input.manualTransfer },
+            returnWindowDays: input.returnWindowDays,
+            cardHoldMinutes: input.cardHoldMinutes,
+            updatedAt: new Date(),
+          })
+          .returning({ id: storeSettings.id });
+        if (updated.length === 0 || !before) {
+          throw new NotFoundError("The store settings row is missing; restart the shop.");
+        }
+        await recordActivity(tx, {
+          actor,
+          action: "settings.checkout",
+          subject: { type: "settings", id: "checkout", label: "Checkout and payments" },
+          before: {
+            cashOnDelivery: before.payments.cashOnDelivery,
+            manualTransfer: before.payments.manualTransfer,
+            returnWindowDays: before.returnWindowDays,
+            cardHoldMinutes: before.cardHoldMinutes,
+          },
+          after: {
+            cashOnDelivery: input.cashOnDelivery,
+            manualTransfer: input.manualTransfer,
+            returnWindowDays: input.returnWindowDays,
+            cardHoldMinutes: input.cardHoldMinutes,
+          },
+        });
+      });
       return this.get();
     },
   };

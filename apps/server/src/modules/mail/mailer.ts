@@ -52,6 +52,19 @@ export function createMailer(options: {
   };
 }
 
+/** The transport the configuration names: SMTP_URL, else DATA_DIR/outbox. */
+export function mailerFromConfig(
+  config: { dataDir: string; mail: { smtpUrl: string | undefined; from: string } },
+  logger: FastifyBaseLogger,
+): Mailer {
+  return createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger,
+  });
+}
+
 function safe(address: string): string {
   return address.replace(/[^a-zA-Z0-9@._-]/g, "_").slice(0, 80);
 }

@@ -8,7 +8,7 @@ import type { OrderRequestsAdmin } from "./service.ts";
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {
   const { user } = await callerOf(request);
-  return { userId: user.id, name: user.name || user.email };
+  return { userId: user.id, name: user.name || user.email, email: user.email };
 }
 
 export function orderRequestAdminRoutes(service: OrderRequestsAdmin) {

@@ -20,7 +20,8 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { buyingHistory, orderEvents, orderLines, payments } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
-import type { Actor } from "./service.ts";
+import { recordActivity } from "../activity-log/index.ts";
+import { type Actor, activityActorOf } from "./service.ts";
 
 const money = (amount: number, currency: string) => `${currency} ${formatMinor(amount, minorDigits(currency))}`;
 
@@ -156,6 +157,19 @@ export function refunds(deps: { db: Db; cardRefunder: CardRefunder | null }) {
       message: `Refunded ${money(input.amount, order.currency)}${reason ? `: ${reason}` : "."}`,
       actorUserId: input.actor.userId,
       actorName: input.actor.name,
+    });
+    await recordActivity(tx, {
+      actor: activityActorOf(input.actor),
+      action: "order.refund",
+      subject: { type: "order", id: order.id, label: order.number },
+      before: { paymentState: order.paymentState, refunded: money(refunded, order.currency) },
+      after: {
+        paymentState,
+        refunded: money(total, order.currency),
+        amount: money(input.amount, order.currency),
+        ...(reason ? { reason } : {}),
+        ...(reference ? { reference } : {}),
+      },
     });
     return { paid, refunded: total, paymentState, version: updated?.version ?? order.version + 1 };
   }

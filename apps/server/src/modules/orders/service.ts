@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { OrderStatus, orderLines } from "../../db/schema/commerce.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
+import type { ActivityActor } from "../activity-log/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { OrderLinkSigner } from "./links.ts";
 import { confirmationMail, statusChangeMail } from "./mails.ts";
@@ -28,6 +29,13 @@ import {
 export interface Actor {
   userId: string | null;
   name: string;
+  /** A staff member's email, for the activity log. */
+  email?: string;
+}
+
+/** The activity log's view of a timeline actor. */
+export function activityActorOf(actor: Actor): ActivityActor {
+  return { id: actor.userId, name: actor.name, email: actor.email ?? "" };
 }
 
 export interface TransitionInput {

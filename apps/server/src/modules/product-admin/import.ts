@@ -8,6 +8,7 @@
 import { type ImportReport, minorDigits } from "@atelier/contract";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
 import { groupRows, type ParsedRow, parseCsv, type RowError } from "./csv.ts";
 import type { ProductListRepository } from "./list-repository.ts";
@@ -119,7 +120,7 @@ export function productImporter(deps: {
   }
 
   return {
-    async run(csv: string, dryRun: boolean): Promise<ImportReport> {
+    async run(csv: string, dryRun: boolean, actor: ActivityActor): Promise<ImportReport> {
       const { rows, planned, errors } = await plan(csv);
       const updates = planned.filter((product) => product.existingId !== undefined).length;
       const report = { rows, creates: planned.length - updates, updates, errors, written: false };
@@ -127,8 +128,12 @@ export function productImporter(deps: {
       if (errors.length > 0) throw importRefused(errors);
       await storageErrors(() =>
         db.transaction(async (tx) => {
+          const written: number[] = [];
+          const { currency } = await settings.get();
+          const before = await repo.auditSnapshots(updatedIdsOf(planned), currency, tx);
           for (const product of planned) {
             if (product.existingId) {
+              written.push(product.existingId);
               const current = (await repo.bySlugs([product.slug], tx))[0];
               await repo.update(
                 product.existingId,
@@ -141,8 +146,28 @@ export function productImporter(deps: {
               const base = product.slug || slugify(product.values.name);
               const slug = firstFreeSlug(base, await repo.slugsLike(base, undefined, tx));
               const id = await repo.insert({ ...product.values, slug }, tx);
+              written.push(id);
               await repo.syncVariants(id, product.variants, tx);
             }
+          }
+          // The log: the import itself, then each product it created or changed.
+          await recordActivity(tx, {
+            actor,
+            action: "product.import",
+            subject: { type: "product-import", id: "", label: `${planned.length} products from CSV` },
+            after: { rows: report.rows, creates: report.creates, updates: report.updates },
+          });
+          const after = await repo.auditSnapshots(written, currency, tx);
+          for (const id of written) {
+            const was = before.get(id);
+            const is = after.get(id);
+            await recordActivity(tx, {
+              actor,
+              action: was ? "product.update" : "product.create",
+              subject: { type: "product", id, label: is?.name ?? was?.name ?? "" },
+              before: was?.values ?? null,
+              after: is?.values ?? null,
+            });
           }
         }),
       );
@@ -150,6 +175,10 @@ export function productImporter(deps: {
       return { ...report, written: true };
     },
   };
+}
+
+function updatedIdsOf(planned: readonly { existingId?: number | undefined }[]): number[] {
+  return planned.flatMap((product) => (product.existingId ? [product.existingId] : []));
 }
 
 function importRefused(errors: readonly RowError[]): ValidationError {

@@ -3,13 +3,16 @@
  * uniqueness lookups (slug, SKU), and the writes. Every method takes an optional
  * transaction so the service runs a save as one.
  */
+import { formatMinor, minorDigits } from "@atelier/contract";
 import { and, asc, eq, inArray, like, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  colors,
   mediaFiles,
   productImages,
   products,
   productVariants,
+  sizes,
   subCategories,
   subSubCategories,
 } from "../../db/schema/index.ts";
@@ -24,6 +27,11 @@ export interface VariantValues {
   colorId: number;
   sku: string;
   stock: number;
+}
+
+export interface AuditSnapshot {
+  name: string;
+  values: Record<string, unknown>;
 }
 
 export function productRepository(db: Db) {
@@ -197,6 +205,70 @@ export function productRepository(db: Db) {
       const added = wanted.filter((variant) => !existing.has(key(variant)));
       if (added.length > 0)
         await tx.insert(productVariants).values(added.map((variant) => ({ ...variant, productId })));
+    },
+
+    /**
+     * What the activity log records of products: their fields, image files, and each
+     * variant by size and color (the variant's identity) with its SKU and stock.
+     */
+    async auditSnapshots(
+      ids: readonly number[],
+      currency: string,
+      tx: Runner = db,
+    ): Promise<Map<number, AuditSnapshot>> {
+      const money = (amount: number | null) =>
+        amount === null ? null : `${currency} ${formatMinor(amount, minorDigits(currency))}`;
+      const snapshots = new Map<number, AuditSnapshot>();
+      if (ids.length === 0) return snapshots;
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      const [images, variants] = await Promise.all([
+        tx
+          .select({ productId: productImages.productId, filename: productImages.filename })
+          .from(productImages)
+          .where(inArray(productImages.productId, [...ids]))
+          .orderBy(asc(productImages.position), asc(productImages.id)),
+        tx
+          .select({
+            productId: productVariants.productId,
+            size: sizes.name,
+            color: colors.name,
+            sku: productVariants.sku,
+            stock: productVariants.stock,
+          })
+          .from(productVariants)
+          .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+          .innerJoin(colors, eq(colors.id, productVariants.colorId))
+          .where(inArray(productVariants.productId, [...ids]))
+          .orderBy(asc(productVariants.id)),
+      ]);
+      for (const row of rows) {
+        const values: Record<string, unknown> = {
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          price: money(row.price),
+          compareAtPrice: money(row.compareAtPrice),
+          isPublished: row.isPublished,
+          seriesId: row.seriesId,
+          subSubCategoryId: row.subSubCategoryId,
+          productTypeId: row.productTypeId,
+          fabricId: row.fabricId,
+          genderId: row.genderId,
+          tags: row.tags,
+          sizeChart: row.sizeChart ?? null,
+          seoTitle: row.seoTitle,
+          seoDescription: row.seoDescription,
+          images: images.filter((image) => image.productId === row.id).map((image) => image.filename),
+        };
+        for (const variant of variants.filter((item) => item.productId === row.id)) {
+          values[`variant ${variant.size} / ${variant.color}`] = { sku: variant.sku, stock: variant.stock };
+        }
+        snapshots.set(row.id, { name: row.name, values });
+      }
+      return snapshots;
     },
 
     async setPublished(ids: readonly number[], published: boolean, tx: Runner = db): Promise<number> {

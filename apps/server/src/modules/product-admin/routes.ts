@@ -7,6 +7,7 @@ import { productAdminEndpoints as endpoints, importMaxChars, minorDigits } from 
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
 import { toCsv } from "./csv.ts";
 import { productImporter } from "./import.ts";
@@ -32,13 +33,20 @@ export function productAdminRoutes(deps: { db: Db; settings: StoreSettingsServic
         .send(toCsv(rows, minorDigits(currency)));
     });
     addRoute(app, endpoints.get, (request) => service.get(request.params.id));
-    addRoute(app, endpoints.create, (request) => service.create(request.body));
-    addRoute(app, endpoints.update, (request) => service.update(request.params.id, request.body));
-    addRoute(app, endpoints.bulk, (request) => service.bulk(request.body.action, request.body.ids));
+    addRoute(app, endpoints.create, async (request) => service.create(request.body, await activityActor(request)));
+    addRoute(app, endpoints.update, async (request) =>
+      service.update(request.params.id, request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.bulk, async (request) =>
+      service.bulk(request.body.action, request.body.ids, await activityActor(request)),
+    );
     // Fastify's default 1 MB body limit would refuse files the contract accepts; quotes and
     // line breaks may double in JSON, so the limit is twice the CSV's.
-    addRoute(app, endpoints.importCsv, (request) => importer.run(request.body.csv, request.query.dryRun === "true"), {
-      bodyLimit: 2 * importMaxChars + 1024,
-    });
+    addRoute(
+      app,
+      endpoints.importCsv,
+      async (request) => importer.run(request.body.csv, request.query.dryRun === "true", await activityActor(request)),
+      { bodyLimit: 2 * importMaxChars + 1024 },
+    );
   };
 }

@@ -8,6 +8,7 @@ import type { AdminProduct, ProductAdminFilter, ProductAdminListQuery, ProductIn
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
 import type { ProductListRepository } from "./list-repository.ts";
 import type { ProductRepository, ProductValues } from "./repository.ts";
@@ -154,35 +155,85 @@ export function productAdminService(deps: ProductServiceDeps) {
 
     get,
 
-    async create(input: ProductInput): Promise<AdminProduct> {
+    async create(input: ProductInput, actor: ActivityActor): Promise<AdminProduct> {
       const id = await write(async (tx) => {
         const slug = await check(input, undefined, tx);
         const productId = await repo.insert(valuesOf(input, slug), tx);
         await repo.replaceImages(productId, input.images, tx);
         await repo.syncVariants(productId, input.variants, tx);
+        const after = (await repo.auditSnapshots([productId], (await settings.get()).currency, tx)).get(productId);
+        await recordActivity(tx, {
+          actor,
+          action: "product.create",
+          subject: { type: "product", id: productId, label: input.name },
+          after: after?.values ?? null,
+        });
         return productId;
       });
       return get(id);
     },
 
-    async update(id: number, input: ProductInput & { version: number }): Promise<AdminProduct> {
+    async update(id: number, input: ProductInput & { version: number }, actor: ActivityActor): Promise<AdminProduct> {
       await write(async (tx) => {
         const slug = await check(input, id, tx);
+        const before = (await repo.auditSnapshots([id], (await settings.get()).currency, tx)).get(id);
         if (!(await repo.update(id, input.version, valuesOf(input, slug), tx))) {
           if (!(await repo.byId(id, tx))) throw new NotFoundError("This product does not exist.");
           throw new ConflictError(staleVersionMessage, { version: "is out of date" });
         }
         await repo.replaceImages(id, input.images, tx);
         await repo.syncVariants(id, input.variants, tx);
+        const after = (await repo.auditSnapshots([id], (await settings.get()).currency, tx)).get(id);
+        // A save that only publishes or unpublishes reads as such in the log.
+        const onlyPublishing =
+          before && after && before.values.isPublished !== after.values.isPublished
+            ? Object.keys(after.values).every(
+                (key) =>
+                  key === "isPublished" || JSON.stringify(before.values[key]) === JSON.stringify(after.values[key]),
+              )
+            : false;
+        await recordActivity(tx, {
+          actor,
+          action: onlyPublishing ? (input.isPublished ? "product.publish" : "product.unpublish") : "product.update",
+          subject: { type: "product", id, label: input.name },
+          before: before?.values ?? null,
+          after: after?.values ?? null,
+        });
       });
       return get(id);
     },
 
-    async bulk(action: "publish" | "unpublish" | "delete", ids: readonly number[]) {
+    /** One log entry per product that changed (a product already in that state is not one). */
+    async bulk(action: "publish" | "unpublish" | "delete", ids: readonly number[], actor: ActivityActor) {
       const unique = [...new Set(ids)];
-      const affected = await write((tx) =>
-        action === "delete" ? repo.delete(unique, tx) : repo.setPublished(unique, action === "publish", tx),
-      );
+      const affected = await write(async (tx) => {
+        const before = await repo.auditSnapshots(unique, (await settings.get()).currency, tx);
+        if (action === "delete") {
+          const count = await repo.delete(unique, tx);
+          for (const [id, snapshot] of before) {
+            await recordActivity(tx, {
+              actor,
+              action: "product.delete",
+              subject: { type: "product", id, label: snapshot.name },
+              before: snapshot.values,
+            });
+          }
+          return count;
+        }
+        const published = action === "publish";
+        const count = await repo.setPublished(unique, published, tx);
+        for (const [id, snapshot] of before) {
+          if (snapshot.values.isPublished === published) continue;
+          await recordActivity(tx, {
+            actor,
+            action: published ? "product.publish" : "product.unpublish",
+            subject: { type: "product", id, label: snapshot.name },
+            before: { isPublished: !published },
+            after: { isPublished: published },
+          });
+        }
+        return count;
+      });
       return { affected };
     },
   };

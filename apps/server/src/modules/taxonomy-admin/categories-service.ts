@@ -17,9 +17,12 @@ import type {
   SubSubCategoryBody,
   SubSubCategoryPatch,
 } from "@atelier/contract";
+import { asc } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { categories } from "../../db/schema/index.ts";
 import { type ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import { samePermutation } from "./attributes-service.ts";
 import type { CategoriesRepository } from "./categories-repository.ts";
 import { readTree } from "./category-tree.ts";
@@ -111,14 +114,26 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
       });
     },
 
-    async order(categoryIds: number[]) {
+    async order(categoryIds: number[], actor: ActivityActor) {
       await write(undefined, async (tx) => {
         if (!samePermutation(await repo.categories.lockAll(tx), categoryIds)) {
           throw new ValidationError("The new order must list every category exactly once.", {
             categoryIds: "must list every category exactly once",
           });
         }
+        const before = await tx
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .orderBy(asc(categories.serial), asc(categories.id));
         await repo.categories.setOrder(categoryIds, tx);
+        const names = new Map(before.map((row) => [row.id, row.name]));
+        await recordActivity(tx, {
+          actor,
+          action: "settings.navbar",
+          subject: { type: "settings", id: "navbar", label: "Navbar categories" },
+          before: { order: before.map((row) => row.name) },
+          after: { order: categoryIds.map((id) => names.get(id) ?? String(id)) },
+        });
       });
       return tree();
     },

@@ -7,6 +7,7 @@ import { taxonomyAdminEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import { attributesRepository } from "./attributes-repository.ts";
 import { attributesService } from "./attributes-service.ts";
@@ -40,7 +41,9 @@ export function taxonomyAdminRoutes(deps: { db: Db; catalog: Pick<CatalogService
       await tree.deleteCategory(request.params.id);
       return ok;
     });
-    addRoute(app, endpoints.orderCategories, (request) => tree.order(request.body.categoryIds));
+    addRoute(app, endpoints.orderCategories, async (request) =>
+      tree.order(request.body.categoryIds, await activityActor(request)),
+    );
     addRoute(app, endpoints.createSubCategory, (request) =>
       tree.createSubCategory(request.params.categoryId, request.body),
     );

@@ -10,9 +10,10 @@ import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/con
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
+import { recordActivity } from "../activity-log/index.ts";
 import type { RoleRow, RolesRepository } from "./roles-repository.ts";
 import type { UsersRepository } from "./users-repository.ts";
-import type { Actor } from "./users-service.ts";
+import { type Actor, activityActorOf, userLabel } from "./users-service.ts";
 
 type RoleInput = z.output<typeof RoleBody>;
 
@@ -40,6 +41,8 @@ function refuseBeyond(actor: Actor, granted: readonly string[]): void {
   const labels = permissions.filter((key) => missing.includes(key)).map((key) => permissionLabels[key]);
   throw new ForbiddenError(`You cannot grant permissions you do not hold yourself (${labels.join(", ")}).`);
 }
+
+const sorted = (values: readonly string[]) => [...new Set(values)].sort();
 
 const nameTakenError = (name: string) =>
   new ConflictError(`A role named "${name}" already exists. Choose another name.`, {
@@ -77,6 +80,12 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
           if (await roles.nameTaken(input.name, undefined, tx)) throw nameTakenError(input.name);
           const roleId = await roles.insert({ name: input.name, description: input.description }, tx);
           await roles.setPermissions(roleId, [...new Set(input.permissions)], tx);
+          await recordActivity(tx, {
+            actor: activityActorOf(actor),
+            action: "role.create",
+            subject: { type: "role", id: roleId, label: input.name },
+            after: { name: input.name, description: input.description, permissions: sorted(input.permissions) },
+          });
           return roleId;
         }),
       );
@@ -88,7 +97,8 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
         db.transaction(async (tx) => {
           const role = await roles.lock(id, tx);
           if (!role) throw new NotFoundError("This role does not exist.");
-          const before = new Set((await roles.byId(id, tx))?.permissions ?? []);
+          const previous = await roles.byId(id, tx);
+          const before = new Set(previous?.permissions ?? []);
           refuseBeyond(
             actor,
             input.permissions.filter((permission) => !before.has(permission)),
@@ -110,12 +120,19 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
           if (await roles.nameTaken(input.name, id, tx)) throw nameTakenError(input.name);
           await roles.update(id, { name: input.name, description: input.description }, tx);
           await roles.setPermissions(id, [...new Set(input.permissions)], tx);
+          await recordActivity(tx, {
+            actor: activityActorOf(actor),
+            action: "role.update",
+            subject: { type: "role", id, label: input.name },
+            before: { name: role.name, description: previous?.description ?? "", permissions: sorted([...before]) },
+            after: { name: input.name, description: input.description, permissions: sorted(input.permissions) },
+          });
         }),
       );
       return roleOrThrow(id);
     },
 
-    async delete(id: number): Promise<void> {
+    async delete(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         // Locked first, so nobody can be granted the role between the count and the delete.
         const role = await roles.lock(id, tx);
@@ -127,14 +144,26 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
             `${holders} ${holders === 1 ? "user holds" : "users hold"} the role "${role.name}". Give them another role first.`,
           );
         }
+        const previous = await roles.byId(id, tx);
         await roles.delete(id, tx);
+        await recordActivity(tx, {
+          actor: activityActorOf(actor),
+          action: "role.delete",
+          subject: { type: "role", id, label: role.name },
+          before: {
+            name: role.name,
+            description: previous?.description ?? "",
+            permissions: sorted(previous?.permissions ?? []),
+          },
+        });
       });
     },
 
     async setUserRoles(actor: Actor, userId: string, body: z.output<typeof UserRolesBody>) {
       const roleIds = [...new Set(body.roleIds)];
       return db.transaction(async (tx) => {
-        if (!(await users.exists(userId, tx))) throw new NotFoundError("This user does not exist.");
+        const user = await users.exists(userId, tx);
+        if (!user) throw new NotFoundError("This user does not exist.");
         const known = new Set(await roles.existingIds(roleIds, tx));
         const unknown = roleIds.filter((id) => !known.has(id));
         if (unknown.length > 0) {
@@ -161,7 +190,15 @@ export function rolesService(deps: { db: Db; roles: RolesRepository; users: User
           }
         }
         await roles.replaceUserRoles(userId, roleIds, tx);
-        return { roles: await roles.rolesOf(userId, tx) };
+        const after = await roles.rolesOf(userId, tx);
+        await recordActivity(tx, {
+          actor: activityActorOf(actor),
+          action: "user.roles",
+          subject: { type: "user", id: userId, label: userLabel(user) },
+          before: { roles: sorted(current.map((role) => role.name)) },
+          after: { roles: sorted(after.map((role) => role.name)) },
+        });
+        return { roles: after };
       });
     },
   };

@@ -22,7 +22,12 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
     /** Who is acting: the verified caller and what their roles allow (read fresh, never cached). */
     async function actorOf(request: FastifyRequest): Promise<Actor> {
       const { user } = await callerOf(request);
-      return { id: user.id, permissions: (await app.identity.accessOf(request, user.id)).permissions };
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        permissions: (await app.identity.accessOf(request, user.id)).permissions,
+      };
     }
     const ok = { ok: true } as const;
 
@@ -33,7 +38,7 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
       roleRules.update(await actorOf(request), request.params.id, request.body),
     );
     addRoute(app, endpoints.deleteRole, async (request) => {
-      await roleRules.delete(request.params.id);
+      await roleRules.delete(await actorOf(request), request.params.id);
       return ok;
     });
     addRoute(app, endpoints.setUserRoles, async (request) =>

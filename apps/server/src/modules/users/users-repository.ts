@@ -133,8 +133,20 @@ export function usersRepository(db: Db) {
       return row !== undefined;
     },
 
-    async exists(userId: string, tx: Db | Tx = db): Promise<{ id: string; email: string } | undefined> {
-      const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+    async exists(
+      userId: string,
+      tx: Db | Tx = db,
+    ): Promise<{ id: string; email: string; name: string; banned: boolean; banReason: string | null } | undefined> {
+      const [row] = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          banned: users.banned,
+          banReason: users.banReason,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
 

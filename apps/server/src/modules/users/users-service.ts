@@ -8,6 +8,7 @@ import { OWNER_ROLE, type Permission } from "@atelier/contract/constants";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { Auth } from "../identity/auth.ts";
 import { periodStart, zeroFilled } from "./days.ts";
 import type { InsightsRepository } from "./insights-repository.ts";
@@ -15,8 +16,21 @@ import type { RolesRepository } from "./roles-repository.ts";
 import type { UserListFilter, UserSummaryRow, UsersRepository } from "./users-repository.ts";
 
 /** The staff member making the call, as the access hook verified them. */
+/** The activity log's view of the actor (no permissions). */
+export function activityActorOf(actor: Actor): ActivityActor {
+  return { id: actor.id, name: actor.name, email: actor.email };
+}
+
+/** How a user reads in the log: "Name <email>". */
+export function userLabel(user: { name: string; email: string }): string {
+  return user.name ? `${user.name} <${user.email}>` : user.email;
+}
+
 export interface Actor {
   id: string;
+  /** Name and email as the activity log records them. */
+  name: string;
+  email: string;
   permissions: readonly Permission[];
 }
 
@@ -87,7 +101,8 @@ export function usersService(deps: {
     async ban(actor: Actor, userId: string, body: z.output<typeof BanBody>): Promise<void> {
       if (actor.id === userId) throw new ConflictError("You cannot ban yourself.");
       await db.transaction(async (tx) => {
-        if (!(await users.exists(userId, tx))) throw new NotFoundError("This user does not exist.");
+        const user = await users.exists(userId, tx);
+        if (!user) throw new NotFoundError("This user does not exist.");
         await assertMayManage(actor, userId, tx);
         const ownerId = await roles.lockOwnerRole(tx);
         if (ownerId !== undefined) {
@@ -98,14 +113,31 @@ export function usersService(deps: {
         }
         await users.setBan(userId, { reason: body.reason }, tx);
         await users.deleteSessions(userId, tx);
+        await recordActivity(tx, {
+          actor: activityActorOf(actor),
+          action: "user.ban",
+          subject: { type: "user", id: userId, label: userLabel(user) },
+          before: { banned: user.banned, banReason: user.banReason },
+          after: { banned: true, banReason: body.reason || null },
+        });
       });
     },
 
     async unban(actor: Actor, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await users.exists(userId, tx))) throw new NotFoundError("This user does not exist.");
+        const user = await users.exists(userId, tx);
+        if (!user) throw new NotFoundError("This user does not exist.");
         await assertMayManage(actor, userId, tx);
         await users.setBan(userId, null, tx);
+        if (user.banned) {
+          await recordActivity(tx, {
+            actor: activityActorOf(actor),
+            action: "user.unban",
+            subject: { type: "user", id: userId, label: userLabel(user) },
+            before: { banned: true, banReason: user.banReason },
+            after: { banned: false, banReason: null },
+          });
+        }
       });
     },
 

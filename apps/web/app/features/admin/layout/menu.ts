@@ -97,7 +97,11 @@ export const menuGroups: readonly MenuGroup[] = [
     id: "roles",
     label: "Role Management",
     icon: ShieldCheck,
-    links: [{ label: "Roles", href: adminPaths.roles() }],
+    links: [
+      { label: "Roles", href: adminPaths.roles() },
+      // Not in the spec's table (issue 20): staff actions, readable with Role Management.
+      { label: "Activity Log", href: adminPaths.activityLog() },
+    ],
   },
   {
     id: "users",
