@@ -139,7 +139,7 @@ export const couponRedemptions = pgTable(
 /**
  * Scheduled discounts (sale prices): percent or fixed off products, categories at any
  * level, series or product types for a period. The SQL function `sale_price(products)`
- * (migration 0009) gives a product's price now, so every catalogue, cart and checkout
+ * (migration 0010) gives a product's price now, so every catalogue, cart and checkout
  * read agrees, and a sale starts and ends with the clock, not with a deploy.
  */
 export const scheduledDiscounts = pgTable(

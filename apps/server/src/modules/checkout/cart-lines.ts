@@ -1,6 +1,6 @@
 /**
  * The shopper's cart as checkout sees it: each line with its variant's current price (the
- * sale price while a scheduled discount runs: `sale_price`, migration 0009),
+ * sale price while a scheduled discount runs: `sale_price`, migration 0010),
  * stock and names, read from the catalogue (never from what the cart once saw). Placing an
  * order reads the same lines with the variants locked, in id order so that two checkouts
  * sharing variants always lock them in the same order and never deadlock.

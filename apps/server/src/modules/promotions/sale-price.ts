@@ -1,6 +1,6 @@
 /**
  * A product's price now, for the catalogue, cart and checkout reads: `sale_price(products)`
- * (SQL function, migration 0009) applies the best active scheduled discount. While a sale
+ * (SQL function, migration 0010) applies the best active scheduled discount. While a sale
  * runs, the price it replaced is shown as the compare-at ("was") price unless the product's
  * own compare-at price is higher.
  */
