@@ -60,6 +60,7 @@ import type { OrdersService } from "./modules/orders/service.ts";
 import { popupRoutes } from "./modules/popups/index.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
+import { createPromotions } from "./modules/promotions/index.ts";
 import { searchRepository } from "./modules/search/repository.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { searchService } from "./modules/search/service.ts";
@@ -212,6 +213,18 @@ export async function buildApp({
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
   checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
 
+  // Promotions (issue 13): installs the discount engine into checkout.
+  const promotions = createPromotions({
+    db,
+    settings,
+    checkout: checkout.checkout,
+    invalidateCatalog: () => catalog.invalidate(),
+    log,
+    cache,
+  });
+  app.addHook("onReady", async () => promotions.discounts.start());
+  app.addHook("onClose", async () => promotions.discounts.stop());
+
   // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
   const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });
 
@@ -274,7 +287,15 @@ export async function buildApp({
       await api.register(mediaRoutes(media));
       // Products admin (issue 4): writes refresh the storefront cache.
       await api.register(productAdminRoutes({ db, settings, invalidate: () => catalog.invalidate() }));
-      await api.register(storefrontRoutes({ catalog, repo, settings, cache }));
+      await api.register(
+        storefrontRoutes({
+          catalog,
+          repo,
+          settings,
+          cache,
+          newArrivals: (limit) => promotions.newArrivals.cards(limit),
+        }),
+      );
       await api.register(taxonomyAdminRoutes({ db, catalog }));
       // Orders (customer side), dashboard and contact (issue 6)
       await api.register(orderRoutes({ orders, media }));
@@ -298,6 +319,8 @@ export async function buildApp({
           }),
         ),
       );
+      // Promotions (issue 13): coupons and automatic discounts.
+      await api.register(promotions.routes);
       // Pop-ups (issue 13.5): staff with `promotions` manage them; the storefront reads the running ones.
       await api.register(popupRoutes({ db }));
       // Running the shop: orders (issue 7, staff-orders).

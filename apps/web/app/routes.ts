@@ -11,6 +11,7 @@ export default [
     route("login", "routes/login.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     // Cart and wishlist (issue 6): the spec's exact paths.
+    route("new-arrivals", "routes/new-arrivals.tsx"),
     route("MyCart", "routes/cart.tsx"),
     route("WishList", "routes/wishlist.tsx"),
     // Checkout (issue 6)
@@ -67,6 +68,12 @@ export default [
     route("show/show-orders/:id", "routes/admin/order-details.tsx"),
     route("orders/:id/invoice", "routes/admin/order-print.tsx", { id: "admin-order-invoice" }),
     route("orders/:id/packing-slip", "routes/admin/order-print.tsx", { id: "admin-order-packing-slip" }),
+    // Promotions (issue 13): coupons.
+    route("promotions/create-coupon", "routes/admin/create-coupon.tsx"),
+    route("promotions/manage-coupons", "routes/admin/manage-coupons.tsx"),
+    route("promotions/usage-logs", "routes/admin/usage-logs.tsx"),
+    route("edit/update-discount", "routes/admin/update-discount.tsx"),
+    route("add/add-new-arrivals", "routes/admin/add-new-arrivals.tsx"),
     // Pop-ups (issue 13.5)
     route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
     route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),

@@ -33,6 +33,7 @@ export const activityActions = {
   "discount.create": "Created a discount",
   "discount.update": "Changed a discount",
   "discount.delete": "Deleted a discount",
+  "new-arrivals.update": "Changed the new arrivals",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -48,6 +49,7 @@ export const activityGroups: Record<string, string> = {
   "tax-rate": "Tax rates",
   coupon: "Coupons",
   discount: "Discounts",
+  "new-arrivals": "New arrivals",
 };
 
 export function activityLabel(action: string): string {

@@ -180,12 +180,12 @@ export const CheckoutOptions = z
   .meta({ id: "CheckoutOptions" });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
-/** Shape-only check: until the promotions issue, every code is answered "not valid". */
+/** Shape-only check (the promotions engine decides whether a code is good). Codes are case-insensitive. */
 export const CouponCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9_-]{2,40}$/, { error: "must be 2-40 letters, digits, - or _" });
+  .regex(/^[A-Z0-9_-]{2,64}$/, { error: "must be 2-64 letters, digits, - or _" });
 
 export const QuoteBody = z.object({
   deliveryZoneId: z.number().int().positive().nullable().default(null),
@@ -195,6 +195,8 @@ export const QuoteBody = z.object({
     .nullable()
     .default(null),
   couponCode: CouponCode.nullable().default(null),
+  /** The contact email typed so far: a coupon's per-customer limit counts guests by email. */
+  email: z.email().max(254).nullable().default(null).catch(null),
 });
 export type QuoteBody = z.input<typeof QuoteBody>;
 
@@ -210,7 +212,18 @@ export const QuoteLine = z.object({
   totalPrice: MinorUnits,
   /** Units on hand now; fewer than `quantity` means the line cannot be bought as is. */
   available: z.number().int(),
+  /** This line's share of the discounts (minor units). */
+  discount: MinorUnits.default(0),
 });
+
+/** One discount the promotions engine applied: a coupon or an automatic discount. */
+export const AppliedDiscount = z.object({
+  title: z.string(),
+  code: z.string().nullable(),
+  amount: MinorUnits,
+  freeDelivery: z.boolean(),
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
 
 export const Totals = z.object({
   subtotal: MinorUnits,
@@ -231,6 +244,7 @@ export const Quote = z
     lines: z.array(QuoteLine),
     totals: Totals,
     coupon: CouponAnswer.nullable(),
+    discounts: z.array(AppliedDiscount).default([]),
   })
   .meta({ id: "CheckoutQuote" });
 export type Quote = z.infer<typeof Quote>;
@@ -280,6 +294,8 @@ export const PlacedOrderLine = z.object({
   unitPrice: MinorUnits,
   quantity: z.number().int(),
   totalPrice: MinorUnits,
+  /** The line's share of the order's discount (minor units): totalPrice − discount was paid for it. */
+  discount: MinorUnits.default(0),
 });
 
 export const PlacedOrder = z
@@ -297,6 +313,8 @@ export const PlacedOrder = z
     lines: z.array(PlacedOrderLine),
     totals: Totals.omit({ deliveryKnown: true }),
     couponCode: z.string().nullable(),
+    /** What the promotions engine decided when the order was placed. */
+    discounts: z.array(AppliedDiscount).default([]),
     transferReference: z.string().nullable(),
     /** Manual transfer: the shop's account details, as set in the payment settings. */
     transferInstructions: z.object({ title: z.string(), instructions: z.string() }).nullable(),

@@ -25,6 +25,8 @@ export * from "./popup-constants.ts";
 export * from "./popups.ts";
 export * from "./product-admin.ts";
 export * from "./product-stats.ts";
+// Promotions (issue 13)
+export * from "./promotions.ts";
 export * from "./search.ts";
 export * from "./taxonomy-admin.ts";
 export * from "./users.ts";

@@ -9,6 +9,7 @@ export const paths = {
     `/products/${subSubCategoryId}${query.gender ? `?gender=${encodeURIComponent(query.gender)}` : ""}`,
   productDetails: (productId: number) => `/products/details/${productId}`,
   search: (text: string) => `/search-product?search=${encodeURIComponent(text)}`,
+  newArrivals: () => "/new-arrivals",
   wishlist: () => "/WishList",
   cart: () => "/MyCart",
   checkout: () => "/checkout",

@@ -101,7 +101,7 @@ function Confirmation() {
       ) : null}
       <section className="rounded-xl border border-stone-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">Summary</h2>
-        <OrderSummary currency={data.currency} lines={data.lines} totals={data.totals} />
+        <OrderSummary currency={data.currency} lines={data.lines} totals={data.totals} discounts={data.discounts} />
       </section>
       <section className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 text-sm min-[600px]:grid-cols-2">
         <div>

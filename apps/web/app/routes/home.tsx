@@ -60,9 +60,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="new-arrivals" aria-labelledby="new-arrivals-title" className="mx-auto max-w-screen-xl px-4 py-14">
-        <h2 id="new-arrivals-title" className="mb-6 font-bold text-2xl tracking-tight">
-          New arrivals
-        </h2>
+        <div className="mb-6 flex items-baseline justify-between gap-4">
+          <h2 id="new-arrivals-title" className="font-bold text-2xl tracking-tight">
+            New arrivals
+          </h2>
+          <PrefetchLink
+            to={paths.newArrivals()}
+            className="inline-flex items-center gap-1 font-medium text-sm underline-offset-4 hover:underline"
+          >
+            See all <span className="sr-only">new arrivals</span>
+            <ArrowRight aria-hidden className="size-4" />
+          </PrefetchLink>
+        </div>
         {/* Below the hero (the page's LCP image): the cards load lazily rather than compete with it. */}
         <ProductGrid products={newProducts} />
       </section>

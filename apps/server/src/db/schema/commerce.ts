@@ -232,7 +232,7 @@ export const buyingHistory = pgTable(
     currency: varchar("currency", { length: 3 }).notNull(),
     subtotal: integer("subtotal").notNull(),
     discount: integer("discount").notNull().default(0),
-    couponCode: varchar("coupon_code", { length: 40 }),
+    couponCode: varchar("coupon_code", { length: 64 }),
     deliveryFee: integer("delivery_fee").notNull(),
     tax: integer("tax").notNull(),
     taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
@@ -297,6 +297,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** unitPrice × quantity: the spec's totalPrice of one order. */
     totalPrice: integer("total_price").notNull(),
+    /** This line's share of the order's discount (promotions): what was paid is totalPrice − discount. */
+    discount: integer("discount").notNull().default(0),
     /** Units given back by an approved return (restocked). */
     returnedQuantity: integer("returned_quantity").notNull().default(0),
   },
@@ -304,6 +306,7 @@ export const orderLines = pgTable(
     check("order_lines_quantity_check", sql`${t.quantity} > 0`),
     check("order_lines_returned_check", sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
     check("order_lines_total_check", sql`${t.totalPrice} = ${t.unitPrice} * ${t.quantity}`),
+    check("order_lines_discount_check", sql`${t.discount} between 0 and ${t.totalPrice}`),
     index("order_lines_history_idx").on(t.historyId),
     index("order_lines_product_idx").on(t.productId),
   ],

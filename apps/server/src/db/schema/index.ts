@@ -5,4 +5,5 @@ export * from "./commerce.ts";
 export * from "./customization.ts";
 export * from "./identity.ts";
 export * from "./popups.ts";
+export * from "./promotions.ts";
 export * from "./store.ts";

@@ -17,6 +17,7 @@ import {
   taxRates,
 } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
+import { salePrice } from "../promotions/sale-price.ts";
 
 /** A line with its variant and product as they are now. */
 export interface CartLineRow {
@@ -90,7 +91,7 @@ export function cartRepository(db: Db) {
           colorName: colors.name,
           colorHex: colors.hex,
           sku: productVariants.sku,
-          unitPrice: products.price,
+          unitPrice: salePrice,
           seenUnitPrice: cartLines.seenUnitPrice,
           stock: productVariants.stock,
           isPublished: products.isPublished,
@@ -122,7 +123,7 @@ export function cartRepository(db: Db) {
         .select({
           id: productVariants.id,
           productId: productVariants.productId,
-          price: products.price,
+          price: salePrice,
           stock: productVariants.stock,
           isPublished: products.isPublished,
         })
@@ -214,9 +215,9 @@ export function cartRepository(db: Db) {
 
     /** Every line's seen price becomes its product's price now. */
     async acknowledgePrices(cartId: number, tx: Db | Tx = db): Promise<void> {
-      await tx.execute(sql`update ${cartLines} cl set seen_unit_price = p.price, updated_at = now()
+      await tx.execute(sql`update ${cartLines} cl set seen_unit_price = sale_price(p), updated_at = now()
         from ${productVariants} v join ${products} p on p.id = v.product_id
-        where cl.cart_id = ${cartId} and v.id = cl.variant_id and cl.seen_unit_price <> p.price`);
+        where cl.cart_id = ${cartId} and v.id = cl.variant_id and cl.seen_unit_price <> sale_price(p)`);
     },
 
     /** Active delivery zones, cheapest first. */

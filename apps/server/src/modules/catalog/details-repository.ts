@@ -21,6 +21,7 @@ import {
   subCategories,
   subSubCategories,
 } from "../../db/schema/index.ts";
+import { salePrice, shownCompareAtPrice } from "../promotions/sale-price.ts";
 
 const sub = alias(subCategories, "sub");
 const subSub = alias(subSubCategories, "sub_sub");
@@ -34,8 +35,8 @@ export function detailsRepository(db: Db) {
           name: products.name,
           slug: products.slug,
           description: products.description,
-          price: products.price,
-          compareAtPrice: products.compareAtPrice,
+          price: salePrice,
+          compareAtPrice: shownCompareAtPrice,
           isPublished: products.isPublished,
           tags: products.tags,
           sizeChart: products.sizeChart,

@@ -3,6 +3,7 @@ import type { ProductCard, ProductFacets, ProductSort } from "@atelier/contract"
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productImages, products, productTypes, series } from "../../db/schema/index.ts";
+import { salePrice, shownCompareAtPrice } from "../promotions/sale-price.ts";
 import { relevanceTier, type SearchMatch } from "../search/repository.ts";
 import { type ProductFilter, productConditions, productWhere, variantConditions } from "./product-filter.ts";
 
@@ -39,8 +40,9 @@ export const cardColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
-  price: products.price,
-  compareAtPrice: products.compareAtPrice,
+  // The price now (scheduled discounts, issue 13) and the "was" price beside it.
+  price: salePrice,
+  compareAtPrice: shownCompareAtPrice,
   createdAt: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
   seriesName: series.name,
   filename: sql<string | null>`(select ${productImages.filename} from ${productImages}

@@ -1,5 +1,6 @@
 /**
- * The shopper's cart as checkout sees it: each line with its variant's current price,
+ * The shopper's cart as checkout sees it: each line with its variant's current price (the
+ * sale price while a scheduled discount runs: `sale_price`, migration 0010),
  * stock and names, read from the catalogue (never from what the cart once saw). Placing an
  * order reads the same lines with the variants locked, in id order so that two checkouts
  * sharing variants always lock them in the same order and never deadlock.
@@ -55,7 +56,7 @@ export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?:
     is_published: boolean;
   }>(sql`
     select v.id as variant_id, p.id as product_id, p.name as product_name, s.name as size_name,
-           c.name as color_name, v.sku, p.price as unit_price, cl.quantity, v.stock, p.is_published,
+           c.name as color_name, v.sku, sale_price(p) as unit_price, cl.quantity, v.stock, p.is_published,
            (select pi.filename from product_images pi where pi.product_id = p.id
              order by pi.position, pi.id limit 1) as image
     from carts ca

@@ -1,8 +1,11 @@
 /**
- * Where the coupon engine plugs in. The promotions issue replaces `noCoupons` with an
- * engine that looks codes up; checkout only asks "what does this code take off this
- * cart?" and shows the message. Until then every well-formed code is "not valid".
+ * Where the discount engine plugs in. Checkout asks one question — "what comes off this
+ * cart for this shopper, with this code?" — in the cart estimate, the quote and the
+ * placement transaction, and records the answer with the order. The promotions module
+ * installs the real engine (`checkout.useCouponEngine`); without it every code is
+ * "not valid" and nothing is discounted.
  */
+import type { AppliedDiscount } from "@atelier/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { CheckoutLine } from "./cart-lines.ts";
@@ -10,25 +13,53 @@ import type { CheckoutLine } from "./cart-lines.ts";
 export interface CouponVerdict {
   code: string;
   valid: boolean;
-  /** Minor units taken off the goods (0 when not valid). */
+  /** Minor units the typed coupon takes off the goods (0 when not valid). */
   discount: number;
   message: string;
 }
 
+export interface DiscountVerdict {
+  /** The typed code's answer; null when no code was typed. */
+  coupon: CouponVerdict | null;
+  /** Everything taken off the goods (typed coupon and automatic discounts). */
+  discount: number;
+  freeDelivery: boolean;
+  /** Per line, in the order of the lines given, summing to `discount`. */
+  lineDiscounts: number[];
+  /** What the shopper is shown and the order keeps. */
+  discounts: AppliedDiscount[];
+  /** Engine data `record` needs (which coupons, codes, per-line amounts). */
+  decision?: unknown;
+}
+
 export interface CouponEngine {
-  /** Inside the place-order transaction when `tx` is given, so an engine can lock usage counters. */
+  /**
+   * Inside the place-order transaction when `tx` is given: the engine then locks the
+   * coupons it uses until the order commits, so usage limits hold under concurrency.
+   */
   evaluate(input: {
-    code: string;
+    code: string | null;
     lines: readonly CheckoutLine[];
     shopper: Shopper;
+    /** The contact email (guests are counted by email); null when not known yet. */
+    email: string | null;
     tx?: Db | Tx;
-  }): Promise<CouponVerdict>;
+  }): Promise<DiscountVerdict>;
+  /** Writes what was redeemed, inside the place-order transaction. */
+  record(input: { orderId: number; verdict: DiscountVerdict; shopper: Shopper; email: string; tx: Tx }): Promise<void>;
 }
 
 export const COUPON_NOT_VALID = "This coupon is not valid";
 
 export const noCoupons: CouponEngine = {
-  async evaluate({ code }) {
-    return { code, valid: false, discount: 0, message: COUPON_NOT_VALID };
+  async evaluate({ code, lines }) {
+    return {
+      coupon: code ? { code, valid: false, discount: 0, message: COUPON_NOT_VALID } : null,
+      discount: 0,
+      freeDelivery: false,
+      lineDiscounts: lines.map(() => 0),
+      discounts: [],
+    };
   },
+  async record() {},
 };

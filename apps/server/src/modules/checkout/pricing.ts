@@ -24,6 +24,8 @@ export interface PricingInput {
   lines: readonly PricedLine[];
   /** Discount in minor units (the coupon engine's answer); clamped to the subtotal. */
   discount?: number;
+  /** A free-delivery promotion applies: the fee is 0 whatever the zone charges. */
+  freeDelivery?: boolean;
   /** Null when no zone is chosen or known yet: delivery is then 0 and `deliveryKnown` false. */
   zone: DeliveryZoneRate | null;
   /** Null when no rate applies to the destination. */
@@ -54,7 +56,7 @@ export function priceOrder(input: PricingInput): PricedTotals {
   const discount = Math.min(Math.max(0, input.discount ?? 0), subtotal);
   const goods = subtotal - discount;
   const zone = input.zone;
-  const deliveryFee = zone && !(zone.freeOver !== null && goods >= zone.freeOver) ? zone.fee : 0;
+  const deliveryFee = zone && !input.freeDelivery && !(zone.freeOver !== null && goods >= zone.freeOver) ? zone.fee : 0;
   const taxBase = goods + (input.tax?.appliesToDelivery ? deliveryFee : 0);
   const taxRateBasisPoints = input.tax?.rateBasisPoints ?? 0;
   const tax = applyRate(taxBase, taxRateBasisPoints);

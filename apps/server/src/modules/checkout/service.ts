@@ -28,6 +28,7 @@ import {
   addresses,
   buyingHistory,
   cartLines as cartLinesTable,
+  couponRedemptions,
   customizationRequests,
   orderEvents,
   orderLines,
@@ -39,7 +40,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import { type CheckoutLine, cartLines, lockCart, ownerCondition } from "./cart-lines.ts";
-import { type CouponEngine, type CouponVerdict, noCoupons } from "./coupons.ts";
+import { type CouponEngine, type DiscountVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";
 import type { CheckoutSettingsService, PaymentSettings } from "./settings.ts";
 import type { PaymentGateway } from "./stripe.ts";
@@ -78,9 +79,15 @@ export function checkoutService(deps: {
     }
   }
 
-  async function couponFor(code: string | null, lines: readonly CheckoutLine[], shopper: Shopper, tx?: Tx) {
-    if (!code) return null;
-    return coupons.evaluate({ code, lines, shopper, ...(tx ? { tx } : {}) });
+  /** The discount engine's answer for these lines: the typed code and any automatic discounts. */
+  async function discountsFor(
+    code: string | null,
+    lines: readonly CheckoutLine[],
+    shopper: Shopper,
+    email: string | null,
+    tx?: Tx,
+  ): Promise<DiscountVerdict> {
+    return coupons.evaluate({ code, lines, shopper, email, ...(tx ? { tx } : {}) });
   }
 
   async function destinationRate(country: string, region: string, tx?: Db | Tx) {
@@ -104,6 +111,16 @@ export function checkoutService(deps: {
       .where(eq(orderLines.historyId, order.id))
       .orderBy(asc(orderLines.id));
     const payment = await settings.payments(tx);
+    const discounts = await tx
+      .select({
+        title: sql<string>`${couponRedemptions.detail}->>'title'`,
+        code: couponRedemptions.code,
+        amount: couponRedemptions.amount,
+        freeDelivery: couponRedemptions.freeDelivery,
+      })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, order.id))
+      .orderBy(asc(couponRedemptions.id));
     const view: PlacedOrder = {
       number: order.number,
       status: order.status,
@@ -124,6 +141,7 @@ export function checkoutService(deps: {
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         totalPrice: line.totalPrice,
+        discount: line.discount,
       })),
       totals: {
         subtotal: order.subtotal,
@@ -134,6 +152,7 @@ export function checkoutService(deps: {
         total: order.total,
       },
       couponCode: order.couponCode,
+      discounts: discounts.map((entry) => ({ ...entry, title: entry.title ?? "" })),
       transferReference: order.transferReference,
       transferInstructions:
         order.paymentMethod === "manual_transfer"
@@ -236,9 +255,20 @@ export function checkoutService(deps: {
         throw new ValidationError("Choose one of the delivery zones offered.", { deliveryZoneId: "is not offered" });
       const address = await resolveAddress(tx, shopper, input);
       const rate = await destinationRate(address.country, address.region, tx);
-      const coupon: CouponVerdict | null = await couponFor(input.couponCode, lines, shopper, tx);
+      // Custom orders take no discounts (a typed code was refused above); carts ask the engine,
+      // which locks the coupons it uses until this transaction ends.
+      const verdict = custom ? null : await discountsFor(input.couponCode, lines, shopper, input.contact.email, tx);
+      const coupon = verdict?.coupon ?? null;
       if (coupon && !coupon.valid) throw new ValidationError(coupon.message, { couponCode: coupon.message });
-      const totals = priceOrder({ lines, discount: coupon?.discount ?? 0, zone, tax: rate });
+      const totals = priceOrder({
+        lines,
+        discount: verdict?.discount ?? 0,
+        freeDelivery: verdict?.freeDelivery ?? false,
+        zone,
+        tax: rate,
+      });
+      const lineDiscounts =
+        verdict && verdict.discount === totals.discount ? verdict.lineDiscounts : lines.map(() => 0);
 
       const taken = custom
         ? { rows: lines }
@@ -288,7 +318,7 @@ export function checkoutService(deps: {
       if (!order) throw new Error("order insert returned nothing");
 
       await tx.insert(orderLines).values(
-        lines.map((line) => ({
+        lines.map((line, index) => ({
           historyId: order.id,
           productId: custom ? custom.productId : line.productId,
           variantId: custom ? null : line.variantId,
@@ -300,8 +330,10 @@ export function checkoutService(deps: {
           unitPrice: line.unitPrice,
           quantity: line.quantity,
           totalPrice: line.unitPrice * line.quantity,
+          discount: lineDiscounts[index] ?? 0,
         })),
       );
+      if (verdict) await coupons.record({ orderId: order.id, verdict, shopper, email: input.contact.email, tx });
 
       const actor = await actorOf(tx, shopper);
       await tx.insert(orderEvents).values([
@@ -513,11 +545,18 @@ export function checkoutService(deps: {
       }
       const destination = input.destination ?? { country: current.country, region: "" };
       const rate = await destinationRate(destination.country, destination.region);
-      const coupon = shopper ? await couponFor(input.couponCode, lines, shopper) : null;
-      const totals = priceOrder({ lines, discount: coupon?.valid ? coupon.discount : 0, zone, tax: rate });
+      const verdict = shopper ? await discountsFor(input.couponCode, lines, shopper, input.email) : null;
+      const coupon = verdict?.coupon ?? null;
+      const totals = priceOrder({
+        lines,
+        discount: verdict?.discount ?? 0,
+        freeDelivery: verdict?.freeDelivery ?? false,
+        zone,
+        tax: rate,
+      });
       return {
         currency: current.currency,
-        lines: lines.map((line) => ({
+        lines: lines.map((line, index) => ({
           variantId: line.variantId,
           productId: line.productId,
           productName: line.productName,
@@ -528,9 +567,11 @@ export function checkoutService(deps: {
           quantity: line.quantity,
           totalPrice: line.unitPrice * line.quantity,
           available: line.isPublished ? line.stock : 0,
+          discount: verdict?.lineDiscounts[index] ?? 0,
         })),
         totals,
         coupon: coupon ? { code: coupon.code, valid: coupon.valid, message: coupon.message } : null,
+        discounts: verdict?.discounts ?? [],
       };
     },
 

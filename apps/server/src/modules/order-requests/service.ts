@@ -29,6 +29,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { paidAndRefunded, type Refunds } from "../orders/refunds.ts";
 import type { Actor, OrdersService } from "../orders/service.ts";
+import { paidForUnits } from "../promotions/engine.ts";
 
 export const STALE_ORDER_REQUEST = "This request changed since you opened it. Reload it and try again.";
 
@@ -306,7 +307,8 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
             .update(orderLines)
             .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${quantity}` })
             .where(eq(orderLines.id, line.id));
-          value += line.unitPrice * quantity;
+          // What was paid for these units: the line's price less its share of the order's discount.
+          value += paidForUnits(line, line.returnedQuantity, quantity);
         }
         await refunds.restock(request.historyId, request.items, tx);
         const moved = await orders.transitionIn(tx, {

@@ -1,5 +1,5 @@
 /** What the home page shows, composed from the catalogue: hero, new arrivals, best sellers, categories, series. */
-import type { HomePage } from "@atelier/contract";
+import type { HomePage, ProductCard } from "@atelier/contract";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import type { StoreSettingsService } from "./settings.ts";
@@ -8,12 +8,15 @@ export async function homePage(deps: {
   catalog: CatalogService;
   repo: CatalogRepository;
   settings: StoreSettingsService;
+  newArrivals?: (limit: number) => Promise<ProductCard[]>;
 }): Promise<HomePage> {
   const [settings, categories, series, newest, popular] = await Promise.all([
     deps.settings.get(),
     deps.repo.listCategories(),
     deps.repo.listSeries(),
-    deps.catalog.productPage({ page: 1, pageSize: 8, sort: "newest" }),
+    deps.newArrivals
+      ? deps.newArrivals(8).then((items) => ({ items }))
+      : deps.catalog.productPage({ page: 1, pageSize: 8, sort: "newest" }),
     deps.catalog.popular(8),
   ]);
   const featured = series.find((entry) => entry.filename) ?? null;

@@ -1,5 +1,5 @@
 /** Storefront composition calls: the home page and the public store settings. */
-import { catalogEndpoints } from "@atelier/contract";
+import { catalogEndpoints, type ProductCard } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { ResponseCache } from "../../http/cache.ts";
 import { addRoute } from "../../http/routes.ts";
@@ -13,6 +13,8 @@ export function storefrontRoutes(deps: {
   repo: CatalogRepository;
   settings: StoreSettingsService;
   cache: ResponseCache;
+  /** The home page's New arrivals section (promotions); the newest products without it. */
+  newArrivals?: (limit: number) => Promise<ProductCard[]>;
 }) {
   return async (app: FastifyInstance) => {
     addRoute(app, catalogEndpoints.home, () => deps.cache.get("home", () => homePage(deps)));

@@ -1,8 +1,12 @@
 /** The totals block: delivery zone choice, subtotal, delivery estimate, tax, total, and the way to checkout. */
 import type { Cart } from "@atelier/contract";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
+import { useCartDiscounts } from "../promotions/cart-discounts.ts";
+import { CouponField } from "../promotions/coupon-field.tsx";
+import { storeCoupon, storedCoupon } from "../promotions/coupon-store.ts";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 2 });
 
@@ -10,6 +14,19 @@ export function CartSummary({ cart, onZone }: { cart: Cart; onZone: (zoneId: num
   const money = (amount: number) => formatMoney(amount, cart.currency);
   const { totals, delivery } = cart;
   const zone = delivery.zones.find((candidate) => candidate.id === delivery.zoneId);
+  // Coupons and automatic discounts come from checkout's quote: the cart shows what checkout will charge.
+  const [coupon, setCouponState] = useState<string | null>(() => storedCoupon());
+  const setCoupon = (code: string | null) => {
+    setCouponState(code);
+    storeCoupon(code);
+  };
+  const discounts = useCartDiscounts({
+    zoneId: delivery.zoneId ?? null,
+    coupon,
+    cartKey: cart.lines.map((line) => `${line.variantId}x${line.quantity}@${line.unitPrice}`).join(","),
+  });
+  const priced = cart.readyForCheckout && discounts.data ? discounts.data : null;
+  const shown = priced && priced.discounts.length > 0 ? priced : null;
   return (
     <section
       aria-labelledby="summary-title"
@@ -40,9 +57,23 @@ export function CartSummary({ cart, onZone }: { cart: Cart; onZone: (zoneId: num
       )}
       <dl className="space-y-2 text-sm">
         <Row label="Subtotal" value={money(totals.subtotal)} testId="subtotal" />
+        {shown?.discounts.map((discount) => (
+          <Row
+            key={`${discount.code ?? ""}-${discount.title}`}
+            label={discount.code ? `Coupon ${discount.code}` : discount.title}
+            value={discount.amount > 0 ? `−${money(discount.amount)}` : "Free delivery"}
+            testId="discount"
+          />
+        ))}
         <Row
           label={zone ? `Delivery (${zone.name})` : "Delivery"}
-          value={!totals.deliveryKnown ? "At checkout" : totals.deliveryFee === 0 ? "Free" : money(totals.deliveryFee)}
+          value={
+            !totals.deliveryKnown
+              ? "At checkout"
+              : (shown?.totals.deliveryFee ?? totals.deliveryFee) === 0
+                ? "Free"
+                : money(shown?.totals.deliveryFee ?? totals.deliveryFee)
+          }
           hint={
             [
               zone?.estimate,
@@ -55,14 +86,21 @@ export function CartSummary({ cart, onZone }: { cart: Cart; onZone: (zoneId: num
         />
         <Row
           label={cart.tax ? `${cart.tax.name} (${percent.format(cart.tax.rateBasisPoints / 10_000)})` : "Tax"}
-          value={money(totals.tax)}
+          value={money(shown?.totals.tax ?? totals.tax)}
           testId="tax"
         />
         <div className="flex justify-between border-line border-t pt-3 font-semibold text-base">
           <dt>Estimated total</dt>
-          <dd data-testid="total">{money(totals.total)}</dd>
+          <dd data-testid="total">{money(shown?.totals.total ?? totals.total)}</dd>
         </div>
       </dl>
+      <CouponField
+        applied={coupon}
+        answer={discounts.data?.coupon ?? null}
+        pending={discounts.isFetching}
+        onApply={setCoupon}
+        onRemove={() => setCoupon(null)}
+      />
       <p className="text-muted text-xs">Delivery and tax are estimates; checkout works them out for your address.</p>
       {cart.readyForCheckout ? (
         <Link

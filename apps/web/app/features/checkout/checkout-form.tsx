@@ -10,8 +10,10 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
 import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
+import { CouponField } from "../promotions/coupon-field.tsx";
+import { storeCoupon, storedCoupon } from "../promotions/coupon-store.ts";
 import { errorMessage, placeOrder, useQuote } from "./api.ts";
-import { inputClass, Section, TextField } from "./fields.tsx";
+import { Section, TextField } from "./fields.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { useDebounced } from "./use-debounced.ts";
 
@@ -94,8 +96,11 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [couponInput, setCouponInput] = useState("");
-  const [coupon, setCoupon] = useState<string | null>(null);
+  const [coupon, setCouponState] = useState<string | null>(() => storedCoupon());
+  const setCoupon = (code: string | null) => {
+    setCouponState(code);
+    storeCoupon(code);
+  };
   const [formError, setFormError] = useState<string | null>(null);
 
   const values = form.watch();
@@ -106,10 +111,13 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
   // Typing an address asks for a new quote once the typing pauses, not on every key.
   const typed = useDebounced(`${destination.country}|${destination.region}`);
   const [country = "", region = ""] = typed.split("|");
+  // Per-customer coupon limits count guests by email: the quote hears the email once typed.
+  const typedEmail = useDebounced(values.email.trim());
   const quoteBody: QuoteBody = {
     deliveryZoneId: values.deliveryZoneId ? Number(values.deliveryZoneId) : null,
     destination: /^[A-Z]{2}$/.test(country) ? { country, region } : null,
     couponCode: coupon,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typedEmail) ? typedEmail : null,
   };
   const quote = useQuote(quoteBody, true);
   const method = options.paymentMethods.find((candidate) => candidate.method === values.paymentMethod);
@@ -164,11 +172,14 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
         window.location.assign(answer.redirectUrl);
         return;
       }
+      storeCoupon(null);
       toast.success(`Order ${answer.order.number} placed`);
       navigate(paths.checkoutComplete(answer.order.number));
     } catch (caught) {
       if (caught instanceof ApiError && caught.body?.error.fields) showFieldErrors(caught.body.error.fields);
       setFormError(errorMessage(caught));
+      // A coupon refused at the last moment (e.g. its last use just went): ask again so its box says why.
+      if (caught instanceof ApiError && caught.body?.error.fields?.couponCode) void quote.refetch();
     }
   });
 
@@ -338,38 +349,18 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
                     : undefined,
               }))}
               totals={quote.data.totals}
+              discounts={quote.data.discounts}
             />
           ) : null}
-          <div className="mt-4 flex items-end gap-2">
-            <div className="grid flex-1 gap-1.5">
-              <label htmlFor="coupon" className="font-medium text-sm">
-                Coupon
-              </label>
-              <input
-                id="coupon"
-                className={inputClass}
-                value={couponInput}
-                onChange={(event) => setCouponInput(event.target.value)}
-                aria-describedby={quote.data?.coupon ? "coupon-message" : undefined}
-              />
-            </div>
-            <button
-              type="button"
-              className="rounded-lg border border-ink px-4 py-2.5 font-medium"
-              onClick={() => setCoupon(couponInput.trim() ? couponInput.trim().toUpperCase() : null)}
-            >
-              Apply
-            </button>
+          <div className="mt-4">
+            <CouponField
+              applied={coupon}
+              answer={quote.data?.coupon ?? null}
+              pending={quote.isFetching}
+              onApply={setCoupon}
+              onRemove={() => setCoupon(null)}
+            />
           </div>
-          {quote.data?.coupon ? (
-            <p
-              id="coupon-message"
-              className={`mt-2 text-sm ${quote.data.coupon.valid ? "text-green-800" : "text-red-700"}`}
-              role="status"
-            >
-              {quote.data.coupon.message}
-            </p>
-          ) : null}
         </Section>
         {formError ? (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-red-800 text-sm">

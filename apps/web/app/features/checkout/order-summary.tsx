@@ -1,5 +1,5 @@
 /** The lines and totals of a quote or an order, money formatted in the store currency. */
-import type { Totals } from "@atelier/contract";
+import type { AppliedDiscount, Totals } from "@atelier/contract";
 import { formatMoney } from "../../lib/money.ts";
 
 interface SummaryLine {
@@ -15,6 +15,8 @@ export function OrderSummary(props: {
   currency: string;
   lines: readonly SummaryLine[];
   totals: Omit<Totals, "deliveryKnown"> & { deliveryKnown?: boolean };
+  /** The coupon and automatic discounts applied (one row each); without them one Discount row. */
+  discounts?: readonly AppliedDiscount[];
 }) {
   const money = (value: number) => formatMoney(value, props.currency);
   const { totals } = props;
@@ -41,7 +43,16 @@ export function OrderSummary(props: {
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 border-stone-200 border-t pt-3 text-sm">
         <dt>Subtotal</dt>
         <dd className="text-right">{money(totals.subtotal)}</dd>
-        {totals.discount > 0 ? (
+        {props.discounts && props.discounts.length > 0 ? (
+          props.discounts.map((discount) => (
+            <div key={`${discount.code ?? ""}-${discount.title}`} className="contents text-green-800">
+              <dt>{discount.code ? `Coupon ${discount.code}` : discount.title}</dt>
+              <dd className="text-right" data-testid="discount-amount">
+                {discount.amount > 0 ? `−${money(discount.amount)}` : discount.freeDelivery ? "Free delivery" : ""}
+              </dd>
+            </div>
+          ))
+        ) : totals.discount > 0 ? (
           <>
             <dt>Discount</dt>
             <dd className="text-right">−{money(totals.discount)}</dd>
