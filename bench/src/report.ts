@@ -50,6 +50,7 @@ export interface BenchReport {
   /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */
   buying?: import("./buying.ts").BuyingResult;
   shoppers?: import("./shoppers.ts").ShoppersResult;
+  scale?: import("./scale.ts").ScaleResult;
   reference: typeof reference;
 }
 

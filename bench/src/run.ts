@@ -37,6 +37,7 @@ import {
   type TargetResult,
   writeJsonReport,
 } from "./report.ts";
+import { formatScale, measureScale } from "./scale.ts";
 import { buildSearchQueries } from "./search-queries.ts";
 import {
   ChildFailedError,
@@ -63,7 +64,7 @@ const loadTargets = [
   "search-1",
 ] as const;
 /** Steps that are not load runs: the product page's JavaScript, Lighthouse, and buying (cart + checkout vs pgbench). */
-const pageSteps = ["js", "lighthouse", "buying", "shoppers"] as const;
+const pageSteps = ["js", "lighthouse", "scale", "buying", "shoppers"] as const;
 const targetNames = [...loadTargets, ...pageSteps] as const;
 type TargetName = (typeof loadTargets)[number];
 type StepName = (typeof targetNames)[number];
@@ -130,6 +131,11 @@ function integerOption(name: string, raw: unknown, fallback: number, min: number
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got "${String(raw)}")`);
   }
   return value;
+}
+
+/** How many app processes the server said it runs ("… is running at … (2 processes)"). */
+function serverProcesses(output: string): number {
+  return Number(/\((\d+) process(?:es)?\)/.exec(output)?.[1] ?? 1);
 }
 
 function say(line: string): void {
@@ -393,6 +399,24 @@ async function main(): Promise<void> {
           await measurePageJs("product details", pages.details),
         ]
       : undefined;
+    // One process, every core, three behind HAProxy: read-only, so before buying.
+    const scale = options.only.includes("scale")
+      ? await measureScale({
+          serverMain,
+          cwd: root,
+          workDir,
+          dataDir,
+          base,
+          processes: serverProcesses(server.output()),
+          htmlPath: "/",
+          jsonPath: `/api${catalogEndpoints.products.path}${listingQuery}`,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: WARMUP_SECONDS,
+          connections: options.connections,
+          env: childEnv,
+          say,
+        })
+      : undefined;
     // Buying last: it writes orders and stock, which the read-only targets above must not see.
     const buying = options.only.includes("buying")
       ? await measureBuying({
@@ -442,6 +466,7 @@ async function main(): Promise<void> {
       ...(lighthouse ? { lighthouse } : {}),
       ...(buying ? { buying } : {}),
       ...(shoppers ? { shoppers } : {}),
+      ...(scale ? { scale } : {}),
       reference,
     };
     say("");
@@ -449,6 +474,7 @@ async function main(): Promise<void> {
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
     if (buying) say(`\n${formatBuying(buying)}`);
+    if (scale) say(`\n${formatScale(scale)}`);
     if (shoppers) say(`\n${formatShoppers(shoppers)}`);
     const partial = options.only.length < targetNames.length;
     const suffix = `${partial ? `-${options.only.join("-")}` : ""}${options.products === 10_000 ? "" : `-${options.products}`}`;

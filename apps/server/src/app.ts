@@ -140,6 +140,18 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // An error answer carries it in its body too, so a shopper's report or a client's log
+  // leads to the server's log lines. Added before compression's hook: it sees the JSON.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== "string" || !payload.startsWith('{"error":{')) return payload;
+    try {
+      const body = JSON.parse(payload) as { error: Record<string, unknown> };
+      body.error.requestId = request.id;
+      return JSON.stringify(body);
+    } catch {
+      return payload;
+    }
+  });
 
   if (onRoute) app.addHook("onRoute", onRoute);
   const lifecycle: Lifecycle = { draining: false };

@@ -144,6 +144,11 @@ describe("request ids", () => {
     expect(page.headers["x-request-id"]).not.toBe(own.headers["x-request-id"]);
     const kept = await test.app.inject({ url: "/api/no-such-thing", headers: { "x-request-id": "lb-7f3a9c21" } });
     expect(kept.headers["x-request-id"]).toBe("lb-7f3a9c21");
+    // Error answers carry it in their body too.
+    expect(kept.json().error).toMatchObject({ code: "not_found", requestId: "lb-7f3a9c21" });
+    const invalid = await test.app.inject({ method: "POST", url: "/api/guests", payload: { username: "x" } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.requestId).toBe(invalid.headers["x-request-id"]);
     const replaced = await test.app.inject({ url: "/healthz", headers: { "x-request-id": "<script>" } });
     expect(replaced.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });

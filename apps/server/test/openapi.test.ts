@@ -83,7 +83,13 @@ describe("the OpenAPI document of the running shop", () => {
     const unknown = await test.app.inject({ url: "/api/no-such-thing?x=1" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["content-type"]).toContain("application/json");
-    expect(unknown.json()).toEqual({ error: { code: "not_found", message: "No API route GET /api/no-such-thing" } });
+    expect(unknown.json()).toEqual({
+      error: {
+        code: "not_found",
+        message: "No API route GET /api/no-such-thing",
+        requestId: unknown.headers["x-request-id"],
+      },
+    });
     const post = await test.app.inject({ method: "POST", url: "/api/nothing/here", payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe("not_found");

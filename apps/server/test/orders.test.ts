@@ -85,7 +85,9 @@ describe("my orders", () => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: { code: "not_found", message: "No such order." } });
+      expect(answer.json()).toEqual({
+        error: { code: "not_found", message: "No such order.", requestId: answer.headers["x-request-id"] },
+      });
     }
     expect((await get("/api/my-orders/not-a-number", bearer(ada.token))).statusCode).toBe(400);
   });

@@ -26,6 +26,8 @@ export const ErrorBody = z
       fields: z.record(z.string(), z.string()).optional(),
       /** A finer machine-readable reason, e.g. ACCOUNT_LOCKED for a 429 from sign-in. */
       reason: z.string().optional(),
+      /** The request's id (also the X-Request-Id header), as in the server's log lines. */
+      requestId: z.string().optional(),
     }),
   })
   .meta({ id: "ErrorBody" });
