@@ -14,10 +14,9 @@
  * HAProxy comes from Debian's package (.ci/run installs it); without it this file skips,
  * saying so.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,37 +29,13 @@ import { buyingHistory, products, productVariants } from "../src/db/schema/index
 import { staffAccessRepository } from "../src/modules/identity/staff-access.ts";
 import { createTestDatabase } from "./support/index.ts";
 import { startMailServer, type TestMailServer } from "./support/mail-server.ts";
+import { haproxyBinary, REDIS_URL, redisAnswers } from "./support/services.ts";
 
 const mainTs = fileURLToPath(new URL("../src/main.ts", import.meta.url));
 
-function haproxyBinary(): string | undefined {
-  for (const candidate of ["/usr/sbin/haproxy", "/usr/bin/haproxy"]) {
-    try {
-      execFileSync(candidate, ["-v"], { stdio: "ignore" });
-      return candidate;
-    } catch {}
-  }
-  return undefined;
-}
 const haproxy = haproxyBinary();
 if (!haproxy) console.warn("load-balancer.test.ts: skipping: HAProxy is not installed (apt-get install haproxy)");
 
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port: 6379 });
-    socket.setTimeout(1_000);
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith("+PONG"));
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const redisUp = await redisAnswers();
 if (!redisUp)
   console.warn("load-balancer.test.ts: no Redis on 127.0.0.1:6379: the cross-process rate limit is skipped");
@@ -104,7 +79,7 @@ function startApp(name: string, port: number): AppProcess {
       SEARCH_RATE_LIMIT: String(SEARCH_LIMIT),
       // Longer than the balancer's health-check interval (250 ms) plus a check or two.
       SHUTDOWN_DRAIN_MS: "1000",
-      ...(redisUp ? { REDIS_URL: "redis://127.0.0.1:6379" } : {}),
+      ...(redisUp ? { REDIS_URL } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -24,26 +24,9 @@ import { MAIL_QUEUE } from "../src/modules/mail/queue.ts";
 import { signUpStaff } from "./support/auth.ts";
 import { createTestApps, eventually, jobsDone, type TestApp, type TestApps } from "./support/index.ts";
 import { startMailServer } from "./support/mail-server.ts";
+import { REDIS_URL, redisAnswers } from "./support/services.ts";
 import { apiAs } from "./support/staff-api.ts";
 
-const REDIS_URL = "redis://127.0.0.1:6379";
-
-async function redisAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port: 6379 });
-    socket.setTimeout(1_000);
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith("+PONG"));
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const redisUp = await redisAnswers();
 if (!redisUp) console.warn("scale-out.test.ts: skipping the Redis tests: no redis-server answers on 127.0.0.1:6379");
 
