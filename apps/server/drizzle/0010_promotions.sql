@@ -1,3 +1,4 @@
+-- contract: the one changed type widens buying_history.coupon_code from varchar(40) to varchar(64); a running previous version writes and reads codes of at most 40 characters, which the wider column keeps as they are
 CREATE TABLE "coupon_codes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"coupon_id" integer NOT NULL,
