@@ -61,7 +61,15 @@ export async function startMailServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // A client that vanishes mid-session (a shop process killed by a test) resets its
+  // connection: a real mail server shrugs that off, and so does this one.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
