@@ -35,6 +35,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Two Chromiums and the shop share two cores: an admin page's first load takes 5-7 s and
+  // an axe scan as long (measured in traces), so the defaults (30 s, 5 s) were met by chance.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

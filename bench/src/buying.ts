@@ -78,6 +78,10 @@ export async function measureBuying(options: {
   durationSeconds: number;
   warmupSeconds: number;
   buyers?: number;
+  /** A coupon code every order carries (the promotions step); none by default. */
+  couponCode?: string;
+  /** Run pgbench afterwards for the database's ceiling (default true). */
+  pgbench?: boolean;
   say: (line: string) => void;
 }): Promise<BuyingResult> {
   const buyers = options.buyers ?? 20;
@@ -128,6 +132,7 @@ export async function measureBuying(options: {
     },
     deliveryZoneId: zoneId,
     paymentMethod: "cod",
+    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
   };
 
   async function loop(seconds: number, adds: number[], orders: number[], failures: { add: number; order: number }) {
@@ -168,7 +173,7 @@ export async function measureBuying(options: {
   const addToCart = summarise(adds, failures.add, seconds);
   const placeOrder = summarise(orders, failures.order, seconds);
 
-  const pgbench = await runPgbench(options, buyers);
+  const pgbench = options.pgbench === false ? null : await runPgbench(options, buyers);
   return {
     buyers,
     durationSeconds: seconds,

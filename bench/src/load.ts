@@ -19,6 +19,10 @@ export interface LoadOptions {
    * queries), shared by all connections so that no two in a row ask the same thing.
    */
   paths?: string[];
+  /** A request other than GET without a body (e.g. POST a JSON quote with a guest's token). */
+  request?: { method: "POST" | "PUT"; headers: Record<string, string>; body: string };
+  /** Request headers of a GET (e.g. `accept-encoding: br`, as a browser sends). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -41,9 +45,10 @@ export interface LoadResult {
 
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const next = cycle(options.paths);
-  if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds, next);
+  const extra = options.request ?? (options.headers ? { headers: options.headers } : {});
+  if (options.warmupSeconds > 0) await run(options.url, options.connections, options.warmupSeconds, next, extra);
   const latencies: number[] = [];
-  const result = await run(options.url, options.connections, options.durationSeconds, next, latencies);
+  const result = await run(options.url, options.connections, options.durationSeconds, next, extra, latencies);
   latencies.sort((a, b) => a - b);
   const non2xxByStatus: Record<string, number> = {};
   for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
@@ -78,6 +83,7 @@ function run(
   connections: number,
   durationSeconds: number,
   nextPath: (() => string) | undefined,
+  request: Partial<NonNullable<LoadOptions["request"]>>,
   latencies?: number[],
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -85,7 +91,7 @@ function run(
       ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }]
       : undefined;
     const instance = autocannon(
-      { url, connections, duration: durationSeconds, timeout: 10, ...(requests ? { requests } : {}) },
+      { url, connections, duration: durationSeconds, timeout: 10, ...request, ...(requests ? { requests } : {}) },
       (error, result) => {
         if (error) reject(error instanceof Error ? error : new Error(String(error)));
         else resolve(result);

@@ -41,6 +41,8 @@ export interface BenchReport {
   options: { products: number; durationSeconds: number; warmupSeconds: number; connections: number };
   seeding: { products: number; seconds: number };
   serverStartSeconds: number;
+  /** The server's in-memory suggestion index (ADR 0016), from its /metrics: documents, memory, build time. */
+  searchIndex?: SearchIndexInfo;
   listing: { subSubCategoryId: number; subSubCategoryName: string; publishedProducts: number };
   results: TargetResult[];
   /** Compressed JavaScript of the home, product list and product details pages (the `js` step). */
@@ -49,9 +51,19 @@ export interface BenchReport {
   lighthouse?: LighthouseResult[];
   /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */
   buying?: import("./buying.ts").BuyingResult;
+  promotions?: import("./promotions.ts").PromotionsResult;
+  inventory?: import("./inventory.ts").InventoryResult;
   shoppers?: import("./shoppers.ts").ShoppersResult;
   scale?: import("./scale.ts").ScaleResult;
+  /** The four reports over a year at the seeded order lines, cold and warm (the `reports` step). */
+  reports?: import("./reports.ts").ReportsResult;
   reference: typeof reference;
+}
+
+export interface SearchIndexInfo {
+  documents: number;
+  megabytes: number;
+  buildSeconds: number;
 }
 
 /** Context from the benchmark issue: numbers measured elsewhere, not by this run. */
@@ -108,6 +120,13 @@ export function formatReport(report: BenchReport): string {
     `Seeding: ${report.seeding.products.toLocaleString("en")} products in ${formatNumber(report.seeding.seconds, 1)} s; ` +
       `server ready in ${formatNumber(report.serverStartSeconds, 1)} s`,
   );
+  if (report.searchIndex) {
+    const index = report.searchIndex;
+    out.push(
+      `Search index: ${index.documents.toLocaleString("en")} documents, ${formatNumber(index.megabytes, 1)} MB ` +
+        `(estimated from its arrays and strings), built in ${formatNumber(index.buildSeconds, 1)} s at start`,
+    );
+  }
   out.push(
     `Load: ${report.options.connections} connections, ${report.options.durationSeconds} s per target after a ` +
       `${report.options.warmupSeconds} s warm-up`,

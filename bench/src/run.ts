@@ -6,7 +6,8 @@
  *
  * Then measures the JavaScript the three pages load and runs Lighthouse on them.
  *
- * Options: --products N, --duration S, --connections C, --only name1,name2.
+ * Options: --products N, --duration S, --connections C, --only name1,name2, --orders N (order
+ * lines the `reports` step seeds; default 1,000,000).
  */
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -24,9 +25,11 @@ import {
   Taxonomy,
 } from "@atelier/contract";
 import { formatBuying, measureBuying } from "./buying.ts";
+import { formatInventory, measureInventory } from "./inventory.ts";
 import { formatLighthouse, runLighthouse } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { formatPageJs, measurePageJs } from "./page-js.ts";
+import { formatPromotions, measurePromotions } from "./promotions.ts";
 import {
   type BenchReport,
   describeMachine,
@@ -34,9 +37,11 @@ import {
   formatReport,
   localDate,
   reference,
+  type SearchIndexInfo,
   type TargetResult,
   writeJsonReport,
 } from "./report.ts";
+import { formatReports, measureReports, type ReportsResult } from "./reports.ts";
 import { formatScale, measureScale } from "./scale.ts";
 import { buildSearchQueries } from "./search-queries.ts";
 import {
@@ -62,14 +67,19 @@ const loadTargets = [
   "details-api",
   "search",
   "search-1",
+  // Storefront speed (issue 18): the page cache answering as browsers ask (brotli), and a miss.
+  "details-page-br",
+  "details-miss",
 ] as const;
 /** Steps that are not load runs: the product page's JavaScript, Lighthouse, and buying (cart + checkout vs pgbench). */
-const pageSteps = ["js", "lighthouse", "scale", "buying", "shoppers"] as const;
+const pageSteps = ["js", "lighthouse", "scale", "buying", "promotions", "inventory", "shoppers", "reports"] as const;
 const targetNames = [...loadTargets, ...pageSteps] as const;
 type TargetName = (typeof loadTargets)[number];
 type StepName = (typeof targetNames)[number];
 
 const WARMUP_SECONDS = 2;
+/** The demo admin's password in the bench's throw-away shop (the reports step signs in). */
+const BENCH_ADMIN_PASSWORD = "bench-admin-password-1234";
 const LISTING_PAGE_SIZE = 24;
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const seedCli = path.join(root, "apps/server/src/db/seed/cli.ts");
@@ -84,6 +94,8 @@ interface Options {
   durationSeconds: number;
   connections: number;
   only: StepName[];
+  /** Order lines seeded for the `reports` step. */
+  orders: number;
 }
 
 class UsageError extends Error {
@@ -104,6 +116,7 @@ function parseOptions(argv: string[]): Options {
         only: { type: "string" },
         shoppers: { type: "string" },
         "shopper-seconds": { type: "string" },
+        orders: { type: "string" },
       },
     }));
   } catch (error) {
@@ -121,6 +134,7 @@ function parseOptions(argv: string[]): Options {
     durationSeconds: integerOption("duration", values.duration, 10, 1, 3_600),
     connections: integerOption("connections", values.connections, 50, 1, 10_000),
     only: targetNames.filter((name) => only.includes(name)),
+    orders: integerOption("orders", values.orders, 1_000_000, 1, 5_000_000),
   };
 }
 
@@ -137,6 +151,9 @@ function integerOption(name: string, raw: unknown, fallback: number, min: number
 function serverProcesses(output: string): number {
   return Number(/\((\d+) process(?:es)?\)/.exec(output)?.[1] ?? 1);
 }
+
+/** The shop's server once started: its last output is printed when the bench fails. */
+let startedServer: ManagedProcess | undefined;
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -205,6 +222,23 @@ async function searchPaths(api: string): Promise<{ paths: string[]; summary: str
   return { paths, summary };
 }
 
+/** The suggestion index's size as the server reports it on /metrics (loopback callers need no token). */
+async function searchIndexInfo(base: string): Promise<SearchIndexInfo | undefined> {
+  try {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+    const bytes = value("atelier_search_index_bytes");
+    if (!Number.isFinite(bytes) || bytes === 0) return undefined;
+    return {
+      documents: value("atelier_search_index_documents"),
+      megabytes: bytes / 1024 / 1024,
+      buildSeconds: value("atelier_search_index_build_seconds"),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 async function probe(url: string): Promise<{ status: number; contentType: string; body: Buffer }> {
   const response = await fetch(url);
   return {
@@ -235,7 +269,9 @@ async function main(): Promise<void> {
 
   try {
     say(`Seeding ${options.products.toLocaleString("en")} products into ${dataDir} …`);
-    const seed = await runToCompletion("seed", [seedCli, "--products", String(options.products)], {
+    // The reports step: its order lines are generated by the same seed run (SQL set operations).
+    const orderArgs = options.only.includes("reports") ? ["--orders", String(options.orders)] : [];
+    const seed = await runToCompletion("seed", [seedCli, "--products", String(options.products), ...orderArgs], {
       cwd: root,
       env: childEnv({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
     });
@@ -259,11 +295,21 @@ async function main(): Promise<void> {
         // the shoppers step creates hundreds of guests from that address.
         SEARCH_RATE_LIMIT: "10000000",
         AUTH_RATE_LIMIT: "100000",
+        // The reports step signs in as the demo admin; its orders come from the seed above.
+        DEMO_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        SEED_DEMO_ORDERS: "0",
       }),
     });
+    startedServer = server;
     await waitUntilReady(server, `${base}/readyz`, 180_000);
     const serverStartSeconds = (performance.now() - serverStarted) / 1000;
     say(`Server (pid ${server.pid}) ready on ${base} in ${serverStartSeconds.toFixed(1)} s.`);
+    const searchIndex = await searchIndexInfo(base);
+    if (searchIndex) {
+      say(
+        `Search index: ${searchIndex.documents} documents, ${searchIndex.megabytes.toFixed(1)} MB, built in ${searchIndex.buildSeconds.toFixed(1)} s.`,
+      );
+    }
 
     const subSub = await busiestSubSubCategory(api);
     const listingQuery = `?subSubCategoryId=${subSub.id}&pageSize=${LISTING_PAGE_SIZE}`;
@@ -296,6 +342,7 @@ async function main(): Promise<void> {
         process: () => ManagedProcess;
         paths?: string[] | undefined;
         connections?: number;
+        headers?: Record<string, string>;
       }
     > = {
       ceiling: {
@@ -342,6 +389,19 @@ async function main(): Promise<void> {
         connections: 1,
         process: () => server,
       },
+      "details-page-br": {
+        description: `GET /products/details/${productId} with Accept-Encoding: br (a cached page as browsers get it)`,
+        url: pages.details,
+        headers: { "accept-encoding": "gzip, deflate, br" },
+        process: () => server,
+      },
+      "details-miss": {
+        description: `GET /products/details/${productId}?render=N, N new each time: a page-cache miss every request (the JSON answers cached), i.e. the render`,
+        url: pages.details,
+        // The page cache keys on the query: every request is a miss and renders the page.
+        paths: Array.from({ length: 200_000 }, (_, n) => `/products/details/${productId}?render=${n}`),
+        process: () => server,
+      },
     };
 
     if (options.only.includes("ceiling")) {
@@ -374,6 +434,7 @@ async function main(): Promise<void> {
       const load = await measure({
         url,
         ...(target.paths ? { paths: target.paths } : {}),
+        ...(target.headers ? { headers: target.headers } : {}),
         connections: target.connections ?? options.connections,
         durationSeconds: options.durationSeconds,
         warmupSeconds: WARMUP_SECONDS,
@@ -399,6 +460,18 @@ async function main(): Promise<void> {
           await measurePageJs("product details", pages.details),
         ]
       : undefined;
+    // Reports (issue 17): a year at the seeded size, cold then warm; read-only, so before buying.
+    let reports: ReportsResult | undefined;
+    if (options.only.includes("reports")) {
+      say(`Measuring the reports over a year at ${options.orders.toLocaleString("en")} order lines …`);
+      reports = await measureReports({
+        base,
+        email: "admin@atelier.example",
+        password: BENCH_ADMIN_PASSWORD,
+        orderLines: options.orders,
+        say,
+      });
+    }
     // One process, every core, three behind HAProxy: read-only, so before buying.
     const scale = options.only.includes("scale")
       ? await measureScale({
@@ -422,6 +495,31 @@ async function main(): Promise<void> {
       ? await measureBuying({
           api,
           dataDir,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: WARMUP_SECONDS,
+          say,
+        })
+      : undefined;
+    // Promotions after buying: the same buyers with and without a coupon, then cart pricing.
+    const promotions = options.only.includes("promotions")
+      ? await measurePromotions({
+          api,
+          dataDir,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: WARMUP_SECONDS,
+          connections: options.connections,
+          say,
+        })
+      : undefined;
+    // Inventory (issue 14) after promotions: place order with one warehouse and two, then the
+    // Stock Status query at this size (signed in as the demo admin).
+    const inventory = options.only.includes("inventory")
+      ? await measureInventory({
+          base,
+          api,
+          dataDir,
+          email: "admin@atelier.example",
+          password: BENCH_ADMIN_PASSWORD,
           durationSeconds: options.durationSeconds,
           warmupSeconds: WARMUP_SECONDS,
           say,
@@ -460,13 +558,17 @@ async function main(): Promise<void> {
       },
       seeding: { products: options.products, seconds: seedMs / 1000 },
       serverStartSeconds,
+      ...(searchIndex ? { searchIndex } : {}),
       listing: { subSubCategoryId: subSub.id, subSubCategoryName: subSub.name, publishedProducts: subSub.total },
       results,
       ...(pageJs ? { pageJs } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       ...(buying ? { buying } : {}),
+      ...(promotions ? { promotions } : {}),
+      ...(inventory ? { inventory } : {}),
       ...(shoppers ? { shoppers } : {}),
       ...(scale ? { scale } : {}),
+      ...(reports ? { reports } : {}),
       reference,
     };
     say("");
@@ -474,8 +576,11 @@ async function main(): Promise<void> {
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
     if (buying) say(`\n${formatBuying(buying)}`);
+    if (promotions) say(`\n${formatPromotions(promotions)}`);
+    if (inventory) say(`\n${formatInventory(inventory)}`);
     if (scale) say(`\n${formatScale(scale)}`);
     if (shoppers) say(`\n${formatShoppers(shoppers)}`);
+    if (reports) say(`\n${formatReports(reports)}`);
     const partial = options.only.length < targetNames.length;
     const suffix = `${partial ? `-${options.only.join("-")}` : ""}${options.products === 10_000 ? "" : `-${options.products}`}`;
     const file = await writeJsonReport(report, suffix);
@@ -520,6 +625,10 @@ main().catch((error: unknown) => {
     process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
     if (error instanceof ChildFailedError && error.output.trim()) {
       process.stderr.write(`--- last output of the child ---\n${error.output.trimEnd()}\n---\n`);
+    } else if (startedServer?.output().trim()) {
+      process.stderr.write(
+        `--- last output of the server ---\n${startedServer.output().trimEnd().slice(-4_000)}\n---\n`,
+      );
     }
   }
   process.exitCode = 1;

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { pino } from "pino";
+import { Gauge } from "prom-client";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { RateLimitedError } from "./errors.ts";
@@ -36,6 +37,7 @@ import { catalogRepository } from "./modules/catalog/repository.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { catalogService } from "./modules/catalog/service.ts";
 import { type CheckoutModule, createCheckout } from "./modules/checkout/index.ts";
+import { createCollabs } from "./modules/collabs/index.ts";
 import { compatRoutes } from "./modules/compat/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { createCustomization } from "./modules/customization/index.ts";
@@ -45,6 +47,7 @@ import { authRoutes } from "./modules/identity/auth-routes.ts";
 import { createIdentity, type IdentityModule } from "./modules/identity/index.ts";
 import { identityRoutes } from "./modules/identity/routes.ts";
 import type { IdentityService } from "./modules/identity/service.ts";
+import { createInventory, restocksUnits } from "./modules/inventory/index.ts";
 import { type Mailer, mailerFromConfig } from "./modules/mail/mailer.ts";
 import { queuedMailer } from "./modules/mail/queue.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -57,13 +60,17 @@ import { type Refunds, refunds, stripeRefunder } from "./modules/orders/refunds.
 import { ordersRepository } from "./modules/orders/repository.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import type { OrdersService } from "./modules/orders/service.ts";
+import { cardFees, paymentRoutes, paymentsService, stripeReader } from "./modules/payments/index.ts";
 import { popupRoutes } from "./modules/popups/index.ts";
 import { productAdminRoutes } from "./modules/product-admin/routes.ts";
 import { productStatsRoutes } from "./modules/product-stats/routes.ts";
+import { countCartAdds, type ViewCounter } from "./modules/product-stats/view-counter.ts";
 import { createPromotions } from "./modules/promotions/index.ts";
+import { createReports, type ReportsModule, storeTimeZone } from "./modules/reports/index.ts";
+import { LiveSuggestionIndex } from "./modules/search/live-index.ts";
 import { searchRepository } from "./modules/search/repository.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
-import { searchService } from "./modules/search/service.ts";
+import { type SearchService, searchService } from "./modules/search/service.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo-routes.ts";
 import { storeSettingsService } from "./modules/storefront/settings.ts";
@@ -185,14 +192,50 @@ export async function buildApp({
     redis?.disconnect();
   });
 
-  const cache = new ResponseCache(undefined, undefined, () => void bus.publish("catalog"));
+  // Catalogue writes in this process (after their transaction): the bus tells every process;
+  // `catalogWritten` runs here only, once per write (collabs: the back-in-stock check).
+  const catalogWritten: (() => void)[] = [];
+  const cache = new ResponseCache(undefined, undefined, () => {
+    void bus.publish("catalog");
+    for (const listener of catalogWritten) listener();
+  });
   bus.subscribe("catalog", () => cache.clear());
   const metrics = registerMetrics(app, { pool, cache, jobs, token: config.metrics.token });
   const settings = storeSettingsService(db, config.storeName);
   bus.subscribe("settings", () => settings.invalidate());
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
-  const search = searchService({ repo: searchRepository(pool), catalog: repo, settings });
+  // Suggestions from an in-memory index per process (ADR 0016), built before the app is ready.
+  const searchIndex = config.search.engine === "memory" ? new LiveSuggestionIndex({ pool, bus, log }) : undefined;
+  if (searchIndex) {
+    app.addHook("onReady", async () => searchIndex.start());
+    app.addHook("onClose", async () => searchIndex.stop());
+    new Gauge({
+      name: "atelier_search_index_bytes",
+      help: "Memory of the suggestion index when it was built, estimated from its arrays and strings",
+      registers: [metrics.registry],
+      collect() {
+        this.set(searchIndex.report?.bytes ?? 0);
+      },
+    });
+    new Gauge({
+      name: "atelier_search_index_documents",
+      help: "Published products in the suggestion index when it was built",
+      registers: [metrics.registry],
+      collect() {
+        this.set(searchIndex.report?.documents ?? 0);
+      },
+    });
+    new Gauge({
+      name: "atelier_search_index_build_seconds",
+      help: "How long building the suggestion index took at start",
+      registers: [metrics.registry],
+      collect() {
+        this.set((searchIndex.report?.buildMs ?? 0) / 1000);
+      },
+    });
+  }
+  const search = searchService({ repo: searchRepository(pool), catalog: repo, settings, index: searchIndex });
   const media = new MediaStore(createMediaStorage(config), db);
 
   // Every mail is a job: sent outside the request, retried, never lost (modules/mail/queue.ts).
@@ -218,12 +261,34 @@ export async function buildApp({
     guests: identity.guests,
   });
   // Cart and wishlist (issue 6): registers its guest mergers with identity.
-  const shopping = cartModule({ db, settings, guests: identity.guests });
+  // Adds to a cart are counted per product and day for the reports' funnel (issue 17).
+  const cartAdds = countCartAdds(app, db);
+  const shopping = cartModule({
+    db,
+    settings,
+    guests: identity.guests,
+    onAdded: (productId) => cartAdds.record(productId, new Date(), "cartAdds"),
+  });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
-  const checkout = createCheckout({ db, config, log, jobs });
+  // Expired card holds put units back on sale (inventory, issue 14): the pages showing them go.
+  const checkout = createCheckout({ db, config, log, jobs, onHoldsReleased: () => catalog.invalidate() });
   // The confirmation mail goes out once an order is placed (card orders: once paid).
   checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId));
   checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
+  // Storefront speed (issue 18): an order that sells a variant out changes what the pages
+  // and cached answers show (sold out): every process forgets its catalogue copies. So
+  // does one that leaves a variant at or under the "Only N left" limit (inventory, issue
+  // 14), and a card order's hold at creation, not only once paid.
+  checkout.checkout.onOrderCreated(async (event) => {
+    const { rowCount } = await pool.query(
+      `select 1 from order_lines l join product_variants v on v.id = l.variant_id
+       where l.history_id = $1
+         and v.stock <= greatest(0, coalesce((select only_left_below from inventory_settings where id = 1), 0))
+       limit 1`,
+      [event.orderId],
+    );
+    if (rowCount) catalog.invalidate();
+  });
 
   // Promotions (issue 13): installs the discount engine into checkout.
   const promotions = createPromotions({
@@ -234,8 +299,49 @@ export async function buildApp({
     log,
     cache,
   });
+  // Collabs and drops (issue 16): installs the drop guard into checkout; its jobs join the queue.
+  const collabs = createCollabs({
+    db,
+    jobs,
+    mailer: identity.mailer,
+    log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    checkout: checkout.checkout,
+    currency: async () => (await settings.get()).currency,
+    invalidateCatalog: () => catalog.invalidate(),
+    // The collab row on every storefront page and the collab pages (page cache key `collabs`).
+    collabsChanged: () => void bus.publish("collabs"),
+  });
+  // A sold-out variant back in stock (the stock ledger's adjustments, transfers and counts, the
+  // product form): its "Notify me" subscribers are mailed through the job queue. Restocks that
+  // write no catalogue (a refund's restock, an expired card hold) wait for the minute's sweep.
+  catalogWritten.push(() => collabs.notify.stockMayHaveReturned());
   app.addHook("onReady", async () => promotions.discounts.start());
   app.addHook("onClose", async () => promotions.discounts.stop());
+
+  // Reports (issue 17): the roll-up refresh is a job of the queue (declared before it starts).
+  const reports = createReports({ db, jobs, log, currency: async () => (await settings.get()).currency });
+
+  // Card fees (ADR 0012): read from Stripe onto the payment ledger by a job of the queue,
+  // at once when a card order is paid, and every five minutes for the ones Stripe told late.
+  const stripe = stripeReader(config);
+  const fees = cardFees({ db, jobs, log, stripe });
+  checkout.checkout.onOrderPlaced(async (event) => {
+    if (event.paymentMethod === "card" && stripe) await fees.readSoon();
+  });
+
+  // Inventory (issue 14): warehouses, stock ledger, stock status, transfers, counts, low stock.
+  const inventory = createInventory({
+    db,
+    jobs,
+    mailer: identity.mailer,
+    log,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    invalidateCatalog: () => catalog.invalidate(),
+    invalidateSettings: () => void bus.publish("settings"),
+  });
 
   // Refunds and restock (issue 7): the staff order page and the staff handling of requests.
   const orderRefunds = refunds({ db, cardRefunder: stripeRefunder(config) });
@@ -252,6 +358,9 @@ export async function buildApp({
     refunds: orderRefunds,
     bus,
     jobs,
+    reports,
+    cartAdds,
+    search,
   });
   app.decorate("identity", identity.identity);
   app.decorate("lifecycle", lifecycle);
@@ -273,6 +382,13 @@ export async function buildApp({
       api.addHook("onRequest", apiSecurityHeaders);
       api.addHook("onRequest", sameOriginOnly(identity.trustedOrigins));
       apiNotFound(api);
+      // Inventory (issue 14): a cancellation or a received return puts units back on sale;
+      // once its answer is sent (the change committed) every process forgets its copies.
+      api.addHook("onResponse", async (request, reply) => {
+        if (reply.statusCode < 300 && restocksUnits(request.method, request.routeOptions.url, request.body)) {
+          catalog.invalidate();
+        }
+      });
       await api.register(rateLimit, {
         global: false,
         // With REDIS_URL the counters are shared by every process; a Redis outage lets requests through.
@@ -333,17 +449,42 @@ export async function buildApp({
       );
       // Promotions (issue 13): coupons and automatic discounts.
       await api.register(promotions.routes);
+      // Inventory (issue 14): staff with `inventory`; the storefront's availability per zone.
+      await api.register(inventory.routes);
       // Pop-ups (issue 13.5): staff with `promotions` manage them; the storefront reads the running ones.
       await api.register(popupRoutes({ db }));
+      // Collabs and drops (issue 16): staff with `promotions`; the storefront's collab pages and Notify me.
+      await api.register(collabs.routes);
       // Running the shop: orders (issue 7, staff-orders).
+      const adminOrders = adminOrdersService({ db, orders, refunds: orderRefunds });
+      await api.register(adminOrderRoutes({ service: adminOrders, settings }));
+      // Payments back office (issue 15): ledger, refunds, payouts, remittances, reconciliation.
       await api.register(
-        adminOrderRoutes({ service: adminOrdersService({ db, orders, refunds: orderRefunds }), settings }),
+        paymentRoutes(
+          paymentsService({
+            db,
+            refunds: orderRefunds,
+            adminOrders,
+            stripe,
+            storeCurrency: async () => (await settings.get()).currency,
+            storeTimeZone: () => storeTimeZone(db),
+          }),
+        ),
       );
+      // Reports (issue 17): staff with `reports`.
+      await api.register(reports.routes);
     },
     { prefix: "/api" },
   );
 
-  await app.register(seoRoutes({ publicUrl: config.publicUrl, catalog, repo }));
+  await app.register(
+    seoRoutes({
+      publicUrl: config.publicUrl,
+      catalog,
+      repo,
+      collabPages: () => collabs.collaborators.publicPages(),
+    }),
+  );
 
   return app;
 }
@@ -367,6 +508,12 @@ declare module "fastify" {
       bus: InvalidationBus;
       /** The one job queue (infra/jobs.ts): mails, the hold sweeper, future background work. */
       jobs: JobQueue;
+      /** Reports (issue 17): the service and the roll-up refresh. */
+      reports: ReportsModule;
+      /** Adds to a cart per product and day, batched (product-stats; the reports' funnel). */
+      cartAdds: ViewCounter;
+      /** Product search: suggestions (the in-memory index, or PostgreSQL) and the results page. */
+      search: SearchService;
     };
     /** Who is calling (see modules/identity/service.ts and http/access.ts). */
     identity: IdentityService;

@@ -35,6 +35,8 @@ export async function composeApp(
   );
   await registerWeb(app, options.web ? await options.web(app) : productionWeb, {
     dev: deps.config.env === "development",
+    pageCacheBytes: deps.config.pageCache.maxBytes,
+    publicUrl: deps.config.publicUrl,
   });
   return { app, views };
 }

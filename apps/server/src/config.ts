@@ -67,7 +67,23 @@ export const ConfigSchema = z
       .min(1, { error: "must be at least 1" })
       .max(10_000_000, { error: "is too large" })
       .default(120),
+    // Where the search box's suggestions come from (issue 18, ADR 0016): an in-memory index per
+    // process (built at start, kept current through the invalidation bus), or PostgreSQL.
+    SEARCH_ENGINE: z.enum(["memory", "postgres"], { error: 'must be "memory" or "postgres"' }).default("memory"),
+    // The full-page cache of anonymous storefront pages (issue 18): its byte budget; 0 turns it off.
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: "must be a number" })
+      .min(0, { error: "must not be negative" })
+      .max(65_536, { error: "is too large" })
+      .default(64),
     DEMO_ADMIN_PASSWORD: optionalString,
+    /** Reports (issue 17): demo order lines a fresh demo shop gets (0: none). */
+    SEED_DEMO_ORDERS: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must be 0 or more" })
+      .max(1_000_000, { error: "is too large" })
+      .default(4000),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -154,6 +170,7 @@ export const ConfigSchema = z
     storeName: env.STORE_NAME,
     seedDemo: env.SEED_DEMO,
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
+    seedDemoOrders: env.SEED_DEMO_ORDERS,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     env: env.NODE_ENV,
     auth: {
@@ -162,7 +179,8 @@ export const ConfigSchema = z
       rateLimitPerMinute: env.AUTH_RATE_LIMIT,
       providers: socialProviders(env),
     },
-    search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT },
+    search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT, engine: env.SEARCH_ENGINE },
+    pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024) },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     metrics: { token: env.METRICS_TOKEN },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -18,8 +18,11 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./db/database.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
+import { seedOrders } from "./db/seed/orders.ts";
 import { seedDemoPeople } from "./modules/identity/demo.ts";
+import { seedDemoInventory } from "./modules/inventory/demo.ts";
 import { createMediaStorage } from "./modules/media/storage.ts";
+import { seedDemoPayments } from "./modules/payments/demo.ts";
 
 export interface StartOptions extends Pick<ComposeOptions, "web"> {
   /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
@@ -65,9 +68,19 @@ async function seedCatalogue(config: Config, logger: FastifyBaseLogger, database
 async function seedPeople(config: Config, database: OpenDatabase, app: FastifyInstance) {
   const { auth, staff } = app.services.identity;
   await staff.ensureSeedRoles();
-  return config.seedDemo
+  const people = config.seedDemo
     ? await seedDemoPeople({ db: database.db, auth, staff }, { adminPassword: config.demoAdminPassword })
     : undefined;
+  // Payments back office (issue 15): demo orders and their money, once, in a fresh demo shop.
+  if (people) await seedDemoPayments(database.db, (await app.services.settings.get()).currency);
+  // Inventory (issue 14): a second warehouse with stock, transfers, deliveries and thresholds.
+  if (people) await seedDemoInventory(database.db);
+  // Reports (issue 17): a fresh demo shop (its people were just created) gets a year of orders.
+  if (people && config.seedDemoOrders > 0) {
+    await seedOrders(database.db, { lines: config.seedDemoOrders });
+    await app.services.reports.refresh();
+  }
+  return people;
 }
 
 /**

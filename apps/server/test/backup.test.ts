@@ -185,6 +185,9 @@ describe.each([
     // CI always has one (the machine's PostgreSQL, a trusted superuser): there, a missing
     // server is a failure, not a skip.
     if (process.env.CI) throw new Error(`backup.test.ts: no PostgreSQL server for the ${method} round trip in CI`);
+    // Why it may skip: outside CI, a developer's machine may lack a pg_dump as new as the
+    // bundled PostgreSQL, or a superuser server for COPY; the title says which and how to
+    // get one. Every other test in this file still runs; CI (above) never skips.
     return it.skip(
       method === "pg_dump"
         ? "pg_dump round trip: no pg_dump as new as the test PostgreSQL, and no machine PostgreSQL on 127.0.0.1:5432 (install postgresql-client-N or set BACKUP_TEST_DATABASE_URL)"
@@ -245,6 +248,7 @@ describe.each([
     if (work) await fs.rm(work, { recursive: true, force: true });
   });
 
+  // Two scripts (backup, restore) each start Node and a database client: minutes on a busy machine.
   it("backs up, then restores into an empty database: the same rows in every table, the same images", async () => {
     const folder = path.join(work, "backup");
     const backup = await script(backupScript, ["--out", folder, "--method", method], {
@@ -311,7 +315,7 @@ describe.each([
     } finally {
       await restored.close();
     }
-  });
+  }, 180_000);
 
   it("refuses to restore over a shop without --force, and replaces it with --force", async () => {
     const folder = path.join(work, "backup");
@@ -334,7 +338,7 @@ describe.each([
     expect(forced.stdout).toContain("Restore done");
     const restoredTables = await countsOf(target.url);
     expect(method === "copy" ? appTables(restoredTables) : restoredTables).toEqual(restoredCounts(manifest));
-  });
+  }, 180_000);
 
   it("says so when the folder is not a backup", async () => {
     const failure = await script(restoreScript, [work], { DATABASE_URL: target.url, DATA_DIR: work }).catch(

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpStaff, type TestUser } from "./support/auth.ts";
-import { createTestApp, type TestApp } from "./support/index.ts";
+import { createTestApp, eventually, type TestApp } from "./support/index.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 let test: TestApp;
@@ -95,6 +95,43 @@ describe("payment settings", () => {
       "cardHoldMinutes",
       "manualTransfer.instructions",
     ]);
+  });
+
+  it("keep the store's time zone, which the storefront settings and coupon summaries use", async () => {
+    const base = {
+      cashOnDelivery: { enabled: true },
+      manualTransfer: { enabled: true, title: "Bank", instructions: "Account 42" },
+      returnWindowDays: 14,
+      cardHoldMinutes: 30,
+    };
+    expect((await api.get("/api/admin/settings/checkout")).json().timeZone).toBe("UTC");
+    const unknown = await api.put("/api/admin/settings/checkout", { ...base, timeZone: "Mars/Olympus_Mons" });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields.timeZone).toMatch(/time zone/);
+
+    const saved = await api.put("/api/admin/settings/checkout", { ...base, timeZone: "Asia/Tokyo" });
+    expect(saved.json().timeZone).toBe("Asia/Tokyo");
+    // Left out, the zone stays as it was.
+    expect((await api.put("/api/admin/settings/checkout", base)).json().timeZone).toBe("Asia/Tokyo");
+    await eventually(
+      async () => (await test.app.inject({ url: "/api/storefront/settings" })).json().timeZone === "Asia/Tokyo",
+      {
+        what: "the storefront settings showing the new time zone",
+      },
+    );
+
+    // 31 Dec 2026 20:00 UTC is already 1 Jan 2027 in Tokyo: the sentence says so.
+    const coupon = await api.post("/api/admin/promotions/coupons", {
+      title: "New year",
+      method: "code",
+      code: `TZ${Date.now().toString(36).toUpperCase()}`,
+      kind: "percent",
+      percentOff: 10,
+      endsAt: "2026-12-31T20:00:00.000Z",
+    });
+    expect(coupon.statusCode).toBe(200);
+    expect(coupon.json().summary).toContain("until 1 Jan 2027");
+    await api.put("/api/admin/settings/checkout", { ...base, timeZone: "UTC" });
   });
 
   it("are closed to staff without the settings permission", async () => {

@@ -21,6 +21,7 @@ import {
   type TestShopper,
 } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
+import { checkoutCompletedEvent } from "./support/stripe-webhook.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_atelier";
 let test: TestApp;
@@ -82,26 +83,6 @@ async function placeCardOrder(shopper: TestShopper, variantId: number, quantity:
   return response.json();
 }
 
-function completedEvent(sessionId: string, orderNumber: string, amount: number, id = `evt_${randomUUID()}`) {
-  return {
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        client_reference_id: orderNumber,
-        metadata: { orderNumber },
-        payment_status: "paid",
-        amount_total: amount,
-        payment_intent: "pi_test_123",
-      },
-    },
-  };
-}
-
 function sendWebhook(event: object, options: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({
@@ -143,7 +124,7 @@ describe("a card order", () => {
     if (!variant) throw new Error("no variant");
     const { order } = await placeCardOrder(await newGuest(test), variant.id, 1);
     const row = await orderRow(order.number);
-    const event = completedEvent(row.stripeSessionId ?? "", order.number, order.totals.total);
+    const event = checkoutCompletedEvent(row.stripeSessionId ?? "", order.number, order.totals.total);
 
     const first = await sendWebhook(event);
     expect(first.statusCode).toBe(200);
@@ -166,7 +147,7 @@ describe("a card order", () => {
     if (!variant) throw new Error("no variant");
     const { order } = await placeCardOrder(await newGuest(test), variant.id, 1);
     const row = await orderRow(order.number);
-    const event = completedEvent(row.stripeSessionId ?? "", order.number, order.totals.total);
+    const event = checkoutCompletedEvent(row.stripeSessionId ?? "", order.number, order.totals.total);
 
     const forged = await sendWebhook(event, { secret: "whsec_someone_else" });
     expect(forged.statusCode).toBe(400);
@@ -183,7 +164,7 @@ describe("a card order", () => {
   });
 
   it("answers 2xx and changes nothing for an order the shop does not know", async () => {
-    const response = await sendWebhook(completedEvent("cs_test_unknown", "A99999999", 1000));
+    const response = await sendWebhook(checkoutCompletedEvent("cs_test_unknown", "A99999999", 1000));
     expect(response.statusCode).toBe(200);
     expect(response.json().outcome).toBe("unknown_order");
     expect(await test.db.select().from(buyingHistory).where(eq(buyingHistory.number, "A99999999"))).toEqual([]);
@@ -207,7 +188,7 @@ describe("a card order", () => {
     const events = await test.db.select().from(orderEvents).where(eq(orderEvents.historyId, row.id));
     expect(events.at(-1)).toMatchObject({ toStatus: "cancelled", actorName: "System" });
 
-    const late = await sendWebhook(completedEvent(row.stripeSessionId ?? "", order.number, order.totals.total));
+    const late = await sendWebhook(checkoutCompletedEvent(row.stripeSessionId ?? "", order.number, order.totals.total));
     expect(late.json().outcome).toBe("applied");
     expect(await orderRow(order.number)).toMatchObject({ status: "cancelled", paymentState: "paid" });
     expect(await stockOf(test, variant.id)).toBe(5);

@@ -122,7 +122,7 @@ describe("counting product page views", () => {
     await again.inject({ url: `/products/details/${viewedId}`, headers: { "user-agent": person } });
     await again.close();
     const rows = await test.db.select().from(productViews).where(eq(productViews.productId, viewedId));
-    expect(rows).toEqual([{ productId: viewedId, day: today(), views: 3 }]);
+    expect(rows).toEqual([{ productId: viewedId, day: today(), views: 3, cartAdds: 0 }]);
   });
 
   it("drops views of products that do not exist instead of failing the whole flush", async () => {

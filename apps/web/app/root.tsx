@@ -20,9 +20,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(apiFrom(context));
 }
 
-// The store settings and the taxonomy change rarely: keep them across client navigations.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+// The store settings and the taxonomy change rarely: keep them across client navigations,
+// reloading them after a form action or an explicit revalidate() (same URL, e.g. after
+// staff change the store's time zone).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  (formMethod !== undefined && formMethod !== "GET") || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : false;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -26,6 +26,10 @@ export default [
     route("customization", "routes/customization-list.tsx"),
     route("customization/new", "routes/customization-new.tsx"),
     route("customization/:id", "routes/customization-request.tsx"),
+    // Collabs and drops (issue 16)
+    route("collabs/notify/confirm", "routes/notify-confirm.tsx"),
+    route("collabs/:kind", "routes/collabs-list.tsx"),
+    route("collabs/:kind/:slug", "routes/collab-page.tsx"),
     ...contentSlugs.map((slug) => route(slug, "routes/content-page.tsx", { id: `content-${slug}` })),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -77,6 +81,26 @@ export default [
     // Pop-ups (issue 13.5)
     route("add/add-new-pop-up", "routes/admin/add-new-pop-up.tsx"),
     route("edit/update-pop-up", "routes/admin/update-pop-up.tsx"),
+    // Payments back office (issue 15)
+    route("payments/transactions", "routes/admin/payment-transactions.tsx"),
+    route("payments/transactions/:id", "routes/admin/payment-transaction.tsx"),
+    route("payments/refunds", "routes/admin/payment-refunds.tsx"),
+    route("payments/payouts", "routes/admin/payment-payouts.tsx"),
+    // Reports (issue 17)
+    route("reports/sales", "routes/admin/reports-sales.tsx"),
+    route("reports/inventory", "routes/admin/reports-inventory.tsx"),
+    route("reports/customers", "routes/admin/reports-customers.tsx"),
+    route("reports/tax", "routes/admin/reports-tax.tsx"),
+    // Collabs and drops (issue 16)
+    route("promotions/collabs", "routes/admin/collabs.tsx"),
+    route("promotions/collabs/statements/:id", "routes/admin/collab-statement.tsx"),
+    route("promotions/drops", "routes/admin/drops.tsx"),
+    // Inventory (issue 14)
+    route("inventory/stock-status", "routes/admin/inventory-stock-status.tsx"),
+    route("inventory/stock-status/:id", "routes/admin/inventory-history.tsx"),
+    route("inventory/low-stock", "routes/admin/inventory-low-stock.tsx"),
+    route("inventory/warehouse", "routes/admin/inventory-warehouse.tsx"),
+    route("inventory/stock-count", "routes/admin/inventory-stock-count.tsx"),
     route("*", "routes/admin/not-built.tsx"),
   ]),
 ] satisfies RouteConfig;

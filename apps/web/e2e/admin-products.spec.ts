@@ -70,7 +70,8 @@ test("a staff member creates a product with two sizes, two colors and three imag
   browser,
   request,
 }) => {
-  test.slow(); // upload, save, publish, find; then the shopper's visit
+  // Upload, save, publish, find; then the shopper's visit: about 90 s on a loaded CI machine.
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const options: Options = await (
     await request.get("/api/admin/products/options", { headers: bearerOf(token) })

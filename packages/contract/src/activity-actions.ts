@@ -34,6 +34,24 @@ export const activityActions = {
   "discount.update": "Changed a discount",
   "discount.delete": "Deleted a discount",
   "new-arrivals.update": "Changed the new arrivals",
+  "order.reject-payment": "Rejected a transfer",
+  "order.refund-settle": "Completed a pending refund",
+  "remittance.create": "Recorded a courier remittance",
+  "collab.create": "Added a collaborator",
+  "collab.update": "Changed a collaborator",
+  "drop.create": "Created a drop",
+  "drop.update": "Changed a drop",
+  "statement.create": "Made a royalty statement",
+  "statement.paid": "Marked a royalty statement paid",
+  "warehouse.create": "Added a warehouse",
+  "warehouse.update": "Changed a warehouse",
+  "stock.adjust": "Adjusted stock",
+  "stock.transfer": "Sent a stock transfer",
+  "stock.receive": "Received a stock transfer",
+  "stock.count": "Posted a stock count",
+  "stock.incoming": "Set incoming stock",
+  "stock.threshold": "Changed a low-stock threshold",
+  "inventory.settings": "Changed inventory settings",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -50,6 +68,13 @@ export const activityGroups: Record<string, string> = {
   coupon: "Coupons",
   discount: "Discounts",
   "new-arrivals": "New arrivals",
+  remittance: "Courier remittances",
+  collab: "Collaborators",
+  drop: "Drops",
+  statement: "Royalty statements",
+  warehouse: "Warehouses",
+  stock: "Stock",
+  inventory: "Inventory settings",
 };
 
 export function activityLabel(action: string): string {

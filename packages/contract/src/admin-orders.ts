@@ -6,7 +6,7 @@
  * (a stale one answers 409 "This order changed since you opened it").
  */
 import { z } from "zod";
-import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
+import { CurrencyCode, Id, IdempotencyKey, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import {
@@ -156,7 +156,12 @@ export const AdminOrder = z
     isChecked: z.boolean(),
     checkedDate: z.string().nullable(),
     version: z.number().int(),
-    lines: z.array(OrderLine),
+    /** Inventory (issue 14): what each line ships from (warehouse and units). */
+    lines: z.array(
+      OrderLine.extend({
+        shipsFrom: z.array(z.object({ warehouse: z.string(), code: z.string(), quantity: z.number().int() })),
+      }),
+    ),
     payments: z.array(AdminPayment),
     /** Every event, staff notes (isPublic false) included. */
     timeline: z.array(OrderTimelineEvent.extend({ isPublic: z.boolean() })),
@@ -174,12 +179,16 @@ export const OrderStatusBody = z.object({
   courier: z.string().trim().max(80).optional(),
   trackingNumber: z.string().trim().max(80).optional(),
   message: z.string().trim().max(500).optional(),
+  /** Inventory (issue 14): cancelling restocks here (default: the warehouse each unit came from). */
+  restockWarehouseId: z.number().int().positive().optional(),
 });
 export type OrderStatusBody = z.input<typeof OrderStatusBody>;
 export const RefundBody = z.object({
   amount: z.number().int().positive(),
   reason: z.string().trim().max(500).default(""),
   version: Version,
+  /** A repeated request with the same key is the same refund (see the payments contract). */
+  idempotencyKey: IdempotencyKey.optional(),
 });
 export const VerifyPaymentBody = z.object({
   version: Version,
@@ -300,7 +309,7 @@ export const adminOrderEndpoints = {
     path: apiPaths.adminOrderRefund,
     summary: "Refunds part or all of what was paid (never more than paid minus refunded)",
     tags,
-    access,
+    access: { permission: "refunds" },
     params: OrderIdParams,
     body: RefundBody,
     response: ok,

@@ -75,6 +75,8 @@ export const ProductListFields = PageQuery.extend({
   priceMin: Price.optional(),
   priceMax: Price.optional(),
   inStock: Flag.optional(),
+  /** Only this collaborator's products (collab pages, issue 16). */
+  collaboratorId: IdParam.optional(),
 });
 
 /** priceMax must not be below priceMin (a refinement every list-like query shares). */

@@ -85,8 +85,12 @@ export const StoreSettings = z
     tagline: z.string(),
     currency: CurrencyCode,
     locale: z.string(),
+    /** IANA time zone the store's schedules are set in. */
+    timeZone: z.string(),
     contact: z.object({ headquarters: ContactPlace, displayCenters: z.array(ContactPlace) }),
     social: z.array(z.object({ network: z.string(), label: z.string(), url: z.string() })),
+    /** Inventory (issue 14): product pages say "Only N left" at N or fewer available (0: never). */
+    onlyLeftBelow: z.number().int().min(0),
   })
   .meta({ id: "StoreSettings" });
 export type StoreSettings = z.infer<typeof StoreSettings>;

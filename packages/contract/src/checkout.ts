@@ -7,7 +7,7 @@
  * price, total, fee or tax field, and the server recomputes everything with priceOrder().
  */
 import { z } from "zod";
-import { CurrencyCode, Id, IdParam, MinorUnits } from "./common.ts";
+import { CurrencyCode, Id, IdParam, MinorUnits, TimeZone } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
@@ -90,6 +90,8 @@ export const CheckoutSettings = z
     manualTransfer: z.object({ enabled: z.boolean(), title: z.string(), instructions: z.string() }),
     returnWindowDays: z.number().int(),
     cardHoldMinutes: z.number().int(),
+    /** The store's time zone (IANA): coupon, discount and pop-up times are entered in it. */
+    timeZone: z.string(),
     /** Read from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET; not editable here. */
     stripe: z.object({ configured: z.boolean(), webhookConfigured: z.boolean() }),
   })
@@ -115,6 +117,8 @@ export const CheckoutSettingsInput = z
       .int()
       .min(30, { error: "must be at least 30" })
       .max(1440, { error: "must be at most 1440" }),
+    /** Left out: unchanged. */
+    timeZone: TimeZone.optional(),
   })
   .superRefine((value, context) => {
     if (value.manualTransfer.enabled && value.manualTransfer.instructions === "") {

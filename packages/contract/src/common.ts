@@ -14,6 +14,22 @@ export const Id = z.number().int().positive();
 export const MinorUnits = z.number().int().nonnegative();
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, { error: "must be an ISO 4217 code" });
 
+/** Whether this runtime knows the IANA time zone (e.g. "Europe/Paris"); "UTC" always. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return name.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name, such as "Europe/Paris" or "UTC". */
+export const TimeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { error: "must be a time zone such as Europe/Paris or UTC" });
+
 /** An image stored by the media pipeline, served by /api/admin/getimage/{filename}. */
 export const ImageFilename = z.string().min(1).max(200);
 
@@ -33,3 +49,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const Health = z.object({ status: z.enum(["ok", "unavailable"]) });
+
+/**
+ * The client's key for one money movement (e.g. a UUID made when a refund form opens): a
+ * repeated request with the same key answers what was already done and moves no money again.
+ */
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,80}$/, { error: "must be 8 to 80 letters, digits, - or _" });

@@ -15,6 +15,8 @@ export const apiPaths = {
   products: "/products",
   home: "/storefront/home",
   storeSettings: "/storefront/settings",
+  collabNotify: "/collabs/notify",
+  productAvailability: "/products/:productId/availability",
   checkIfAdmin: "/admin/checkIfAdmin",
   auth: "/auth",
   identityConfig: "/identity/config",

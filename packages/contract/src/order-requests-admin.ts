@@ -68,7 +68,11 @@ export const RejectOrderRequestBody = z.object({
     .min(3, { error: "give a reason" })
     .max(1000, { error: "must be at most 1000 characters" }),
 });
-export const ReceivedOrderRequestBody = z.object({ version: Version });
+export const ReceivedOrderRequestBody = z.object({
+  version: Version,
+  /** Inventory (issue 14): the returned units go here (default: the warehouse each unit came from). */
+  restockWarehouseId: z.number().int().positive().optional(),
+});
 
 export const orderRequestAdminEndpoints = {
   list: defineEndpoint({

@@ -1,5 +1,6 @@
 /**
- * Staff permissions, one per admin area (the admin side menu's groups, spec section 2).
+ * Staff permissions, one per admin area (the admin side menu's groups, spec section 2), plus
+ * the action permissions below, which guard an action wherever it appears rather than an area.
  * Zod-free: the web app hides menu links with it and the server checks routes with it.
  * Roles are named sets of these keys, stored in the database.
  */
@@ -16,6 +17,7 @@ export const permissions = [
   "inventory",
   "reports",
   "payments",
+  "refunds",
   "users",
   "roles",
   "settings",
@@ -36,9 +38,21 @@ export const permissionLabels: Record<Permission, string> = {
   inventory: "Inventory",
   reports: "Reports",
   payments: "Payments",
+  refunds: "Refunds",
   users: "User Management",
   roles: "Role Management",
   settings: "Settings",
+};
+
+/**
+ * Permissions for an action, not an area (no side-menu group of their own): `refunds` lets a
+ * role send money back — from an order's page or the Refunds page (issue 15) — so a shop can
+ * let support staff see orders, or a bookkeeper see payments, without moving money.
+ */
+export const actionPermissions: readonly Permission[] = ["refunds"];
+
+export const permissionHints: Partial<Record<Permission, string>> = {
+  refunds: "Issue refunds from an order or the Refunds page, and record cash handed back",
 };
 
 export function isPermission(value: string): value is Permission {
@@ -66,7 +80,7 @@ export const seedRoles: readonly { name: string; description: string; permission
   {
     name: "Support",
     description: "Helps customers: orders, requests and customer accounts.",
-    permissions: ["dashboard", "orders", "users"],
+    permissions: ["dashboard", "orders", "refunds", "users"],
   },
   {
     name: "Inventory",

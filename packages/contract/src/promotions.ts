@@ -57,6 +57,8 @@ export const couponTargetTypes = [
   "subSubCategory",
   "series",
   "productType",
+  /** A collaborator's products (issue 16: its own and its series'). */
+  "collab",
 ] as const;
 export type CouponTargetType = (typeof couponTargetTypes)[number];
 
@@ -280,6 +282,8 @@ export const TargetOptions = z
     categories: z.array(z.object({ type: z.enum(couponTargetTypes), id: Id, name: z.string() })),
     series: z.array(z.object({ id: Id, name: z.string() })),
     productTypes: z.array(z.object({ id: Id, name: z.string() })),
+    /** Collaborators (issue 16): a coupon on a collab covers its products and its series'. */
+    collabs: z.array(z.object({ id: Id, name: z.string() })),
     products: z.array(z.object({ id: Id, name: z.string() })),
   })
   .meta({ id: "CouponTargetOptions" });
@@ -339,7 +343,6 @@ export interface CouponSentenceInput {
   perCustomerLimit: number | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const joinNames = (names: readonly string[]) =>
   names.length <= 1
     ? (names[0] ?? "")
@@ -353,8 +356,14 @@ const joinNames = (names: readonly string[]) =>
  */
 export function describeCoupon(
   coupon: CouponSentenceInput,
-  options: { currency: string; digits: number; targetNames?: readonly string[] },
+  options: { currency: string; digits: number; timeZone?: string; targetNames?: readonly string[] },
 ): string {
+  const dateFormat = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: options.timeZone ?? "UTC",
+  });
   const money = (amount: number) => `${options.currency} ${formatMinor(amount, options.digits)}`;
   const what =
     coupon.appliesTo === "items" && options.targetNames && options.targetNames.length > 0

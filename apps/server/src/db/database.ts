@@ -31,6 +31,7 @@ export async function openDatabase(
       max: 20,
       onIdleError: (error) => log(`idle database connection closed: ${error.message}`),
     });
+    await firstConnection(handle.pool);
     await runMigrations(handle.db);
     return {
       ...handle,
@@ -45,6 +46,31 @@ export async function openDatabase(
     await server?.stop();
     throw error;
   }
+}
+
+/**
+ * Waits for the first connection at start-up. Requests give up on a slow connect within
+ * CONNECT_TIMEOUT_MS (a database that is down answers 503 at once), but a process that is
+ * starting may wait: on a machine under heavy load opening a connection can take seconds,
+ * and a process that died for that would be restarted into the same wait.
+ */
+export async function firstConnection(pool: pg.Pool, budgetMs = 60_000): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query("select 1");
+      return;
+    } catch (error) {
+      if (!slowToConnect(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * attempt)));
+    }
+  }
+}
+
+/** A connection that timed out, was refused or reset, or a server still starting: worth a retry. */
+function slowToConnect(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return ["ECONNREFUSED", "ECONNRESET", "57P03"].includes(code ?? "") || /timeout|terminated/i.test(message ?? "");
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -8,10 +8,19 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheable-pages.ts";
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
+import {
+  inlineScriptHashes,
+  normalisePageUrl,
+  PageCache,
+  type PageEntry,
+  policyWithHashes,
+  type RenderedPage,
+} from "./page-cache.ts";
 import { registerPageSecurityHeaders } from "./security.ts";
 
 /** What the web app's entry.server exports for the host (apps/web/app/entry.server.tsx). */
@@ -35,8 +44,38 @@ export type WebSource =
       createRequestHandler: typeof createRequestHandler;
     };
 
-export async function registerWeb(app: FastifyInstance, source: WebSource, options: { dev: boolean }): Promise<void> {
+export interface WebOptions {
+  dev: boolean;
+  /** The full-page cache's byte budget (0 or absent: no page cache; always off in development). */
+  pageCacheBytes?: number;
+  /**
+   * The shop's own origin (PUBLIC_URL): cached pages are rendered for it, never for the
+   * request's Host header, which a client could set to poison everybody's canonical links.
+   */
+  publicUrl?: string;
+}
+
+export async function registerWeb(app: FastifyInstance, source: WebSource, options: WebOptions): Promise<void> {
+  const pages =
+    !options.dev && source.mode === "production" && (options.pageCacheBytes ?? 0) > 0
+      ? new PageCache({ maxBytes: options.pageCacheBytes ?? 0 })
+      : undefined;
+  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  if (pages) {
+    // Surrogate keys are bus topics: a write anywhere drops the pages that show it, in every process.
+    for (const topic of pageCacheTopics) app.services.bus.subscribe(topic, () => pages.purge(topic));
+    app.decorate("pageCache", pages);
+  }
   await app.register(async (web) => {
+    // Before helmet's hooks: a fresh cached page is answered with the headers stored with it
+    // (helmet's, computed when it was rendered, with hashes instead of a nonce).
+    if (pages) {
+      web.addHook("onRequest", async (request, reply) => {
+        if ((request.method !== "GET" && request.method !== "HEAD") || !cacheablePageOf(request.url)) return;
+        const entry = pages.fresh(normalisePageUrl(request.url));
+        if (entry && (entry.status === 200 || !hasCredentials(request))) return sendPage(request, reply, entry, "hit");
+      });
+    }
     await registerPageSecurityHeaders(web, options);
     let loadBuild: () => Promise<ServerBuild>;
     let handle: ReturnType<typeof createRequestHandler>;
@@ -59,12 +98,117 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       // The catch-all is the storefront's: an unknown API path keeps the API's JSON 404.
       if (isApiPath(request.url)) return sendApiNotFound(request, reply);
       const { createLoadContext } = entryOf(await loadBuild());
+      const page =
+        pages && (request.method === "GET" || request.method === "HEAD") ? cacheablePageOf(request.url) : undefined;
+      if (pages && page) {
+        const key = normalisePageUrl(request.url);
+        const missed = pages.stats.misses;
+        const security = securityHeadersOf(reply);
+        const answer = await pages.get(key, () =>
+          renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
+            handle(anonymous, createLoadContext({ api, nonce: "" })),
+          ),
+        );
+        // A visitor with credentials may see more than the anonymous page where that is a
+        // 404 (a staff preview of an unpublished product): only a 200 is the same for all.
+        if (answer.status === 200 || !hasCredentials(request)) {
+          return sendPage(request, reply, answer, pages.stats.misses === missed ? "hit" : "miss");
+        }
+      }
       const api = inProcessApi(app, request);
       const nonce = reply.cspNonce?.script ?? "";
       const response = await handle(toFetchRequest(request, reply), createLoadContext({ api, nonce }));
       return sendFetchResponse(reply, response);
     });
   });
+}
+
+/** Cached pages answer with status 200 or 404 only: what an anonymous visitor would get. */
+const KEPT_STATUSES = new Set([200, 404]);
+/** Headers of a rendered page that are the web host's business, not the cached page's. */
+const DROPPED_HEADERS = new Set(["set-cookie", "content-length", "transfer-encoding", "connection", "date"]);
+
+/**
+ * Renders `url` as an anonymous visitor sees it: no cookies, no authorization, no
+ * language header reach the loaders' API calls, so the HTML is everybody's. Buffered
+ * whole, because it is answered to many visitors (and compressed once).
+ */
+async function renderAnonymously(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  base: string,
+  url: string,
+  page: CacheablePage,
+  security: Record<string, string>,
+  render: (request: Request, api: ApiTransport) => Promise<Response>,
+): Promise<RenderedPage> {
+  const fetchRequest = new Request(new URL(url, base), {
+    headers: { accept: "text/html", "user-agent": "atelier-page-cache" },
+  });
+  const response = await render(fetchRequest, anonymousApi(app, request.ip));
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = { ...security };
+  for (const [name, value] of response.headers) if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+  const cacheControl = headers["cache-control"] ?? "";
+  const cacheable =
+    KEPT_STATUSES.has(response.status) &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store|no-cache/i.test(cacheControl);
+  // The cached page's script-src names its inline scripts by hash, not by a nonce (ADR 0015).
+  const policy = security["content-security-policy"];
+  if (policy) headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body.toString("utf8")));
+  const expires = Number(headers["x-page-expires"]);
+  delete headers["x-page-expires"];
+  return {
+    status: response.status,
+    headers,
+    body,
+    keys: page.keys,
+    expiresAt: Number.isFinite(expires) && expires > 0 ? expires : undefined,
+    cacheable,
+  };
+}
+
+const hasCredentials = (request: FastifyRequest) =>
+  request.headers.cookie !== undefined || request.headers.authorization !== undefined;
+
+/** The page security headers helmet set on this reply (the same for every page but the nonce). */
+function securityHeadersOf(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (typeof value === "string") headers[name] = value;
+  }
+  return headers;
+}
+
+/** For a CDN in front: shared caches keep a page a minute and may answer a stale one while refreshing. */
+const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageEntry | RenderedPage,
+  state: "hit" | "miss",
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  if (!("etag" in page)) {
+    reply.header("x-page-cache", "bypass");
+    return reply.send(page.body);
+  }
+  reply.header("x-page-cache", state);
+  reply.header("cache-control", PAGE_CACHE_CONTROL);
+  reply.header("vary", "Accept-Encoding");
+  reply.header("etag", page.etag);
+  const match = request.headers["if-none-match"];
+  if (page.status === 200 && typeof match === "string" && match.split(/\s*,\s*/).includes(page.etag)) {
+    return reply.status(304).send();
+  }
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  if (page.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  // Not compressed yet (just rendered), or not wanted: the compression hook does as it does for any answer.
+  return reply.send(page.body);
 }
 
 /** Loads the built server bundle once and serves the built client files. */
@@ -107,11 +251,20 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTranspo
     const value = request.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }
+  return transport(app, forwarded, request.ip);
+}
+
+/** The API as a visitor without any credentials reaches it (the page cache's renders). */
+function anonymousApi(app: FastifyInstance, ip: string): ApiTransport {
+  return transport(app, {}, ip);
+}
+
+function transport(app: FastifyInstance, forwarded: Record<string, string>, ip: string): ApiTransport {
   return async (url, init = {}) => {
     const result = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url,
-      headers: { ...forwarded, ...init.headers, "x-forwarded-for": request.ip },
+      headers: { ...forwarded, ...init.headers, "x-forwarded-for": ip },
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     const headers = new Headers();
@@ -122,4 +275,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTranspo
     const nullBody = result.statusCode === 204 || result.statusCode === 304;
     return new Response(nullBody ? null : new Uint8Array(result.rawPayload), { status: result.statusCode, headers });
   };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The full-page cache of storefront pages, when it is on (http/page-cache.ts). */
+    pageCache?: PageCache;
+  }
 }

@@ -103,10 +103,11 @@ export class JobQueue {
    * Stores a job; resolves once it is in the database (so it survives a crash from here
    * on). Starts the queue if the app has not yet (work sent while the app boots).
    */
-  async send<T extends object>(name: string, data: T): Promise<string | null> {
+  async send<T extends object>(name: string, data: T, options: { startAfter?: Date } = {}): Promise<string | null> {
     if (!this.declared.has(name)) throw new Error(`No job queue "${name}".`);
     await this.start();
-    const id = await this.boss.send(name, data);
+    // `startAfter`: not before that moment (e.g. a drop's launch, issue 16).
+    const id = await this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
     // This process wakes its own worker at once, even when LISTEN is unavailable.
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);

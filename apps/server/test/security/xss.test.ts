@@ -211,7 +211,7 @@ describe("staff-typed payloads", () => {
     expectEscaped(adminPage.html, "admin");
   });
 
-  it("cannot reach the page as HTML from the web app: React escapes, and raw HTML is set in two reviewed places only", async () => {
+  it("cannot reach the page as HTML from the web app: React escapes, and raw HTML is set in one reviewed file only", async () => {
     const webApp = fileURLToPath(new URL("../../../web/app", import.meta.url));
     const files = (await fs.readdir(webApp, { recursive: true })).filter((file) => /\.(tsx?|jsx?)$/.test(file));
     const rawHtml: string[] = [];
@@ -221,8 +221,9 @@ describe("staff-typed payloads", () => {
         rawHtml.push(file);
       }
     }
-    // product-details.tsx: the Markdown description (markdown.server.ts escapes raw HTML and
-    // keeps only safe links) and the JSON-LD (structured-data.ts escapes <, > and &).
-    expect(rawHtml.sort()).toEqual(["routes/product-details.tsx"]);
+    // components/trusted-html.tsx: Markdown (markdown.server.ts escapes raw HTML and keeps
+    // only safe links) and JSON-LD (structured-data.ts escapes <, > and &), used by the
+    // product details and collab pages.
+    expect(rawHtml.sort()).toEqual(["components/trusted-html.tsx"]);
   });
 });

@@ -42,25 +42,28 @@ export interface ApiClient {
   ): Promise<ResponseOf<E>>;
 }
 
+/** One call by method and path: the JSON answer, or an ApiError with the error body. */
+async function request<T>(
+  transport: ApiTransport,
+  method: string,
+  path: string,
+  options: RequestOptions & { body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const response = await transport(endpointUrl({ path }, options.params, options.query), {
+    method,
+    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...options.headers },
+    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
+  return body as T;
+}
+
 export function createApiClient(transport: ApiTransport): ApiClient {
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    options: RequestOptions & { body?: unknown; headers?: Record<string, string> },
-    method: string,
-  ): Promise<ResponseOf<E>> {
-    const hasBody = options.body !== undefined;
-    const response = await transport(endpointUrl(endpoint, options.params, options.query), {
-      method,
-      headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...options.headers },
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
-    return body as ResponseOf<E>;
-  }
   return {
-    get: (endpoint, options = {}) => call(endpoint, options, "GET"),
-    send: (endpoint, options = {}) => call(endpoint, options, endpoint.method),
+    get: (endpoint, options = {}) => request(transport, "GET", endpoint.path, options),
+    send: (endpoint, options = {}) => request(transport, endpoint.method, endpoint.path, options),
   };
 }
 
@@ -75,6 +78,19 @@ export const browserTransport: ApiTransport = (path, init = {}) => {
 
 /** The browser's API client (for event handlers and TanStack Query, not loaders). */
 export const browserApi = createApiClient(browserTransport);
+
+/**
+ * A browser call by method and path (`apiPaths` of `@atelier/contract/constants`), for
+ * the modules every storefront page loads: the contract's endpoint objects carry their
+ * zod schemas, and importing one puts zod in the page's scripts.
+ */
+export function browserCall<T>(
+  method: string,
+  path: string,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> {
+  return request<T>(browserTransport, method, path, options);
+}
 
 /** Router context entries that the host puts in every request's load context. */
 export const apiContext = createContext<ApiClient>();

@@ -4,14 +4,18 @@
  * everything search engines and link previews read (meta, OpenGraph, Twitter, JSON-LD).
  * Staff with the products permission may preview an unpublished product.
  */
-import { catalogEndpoints, type ProductDetails } from "@atelier/contract";
+import { catalogEndpoints, collabEndpoints, type ProductCollabInfo, type ProductDetails } from "@atelier/contract";
 import { data } from "react-router";
+import { JsonLdScript, MarkdownHtml } from "../components/trusted-html.tsx";
 import { Breadcrumbs } from "../features/catalog/breadcrumbs.tsx";
 import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
 import { SizeChart } from "../features/catalog/size-chart.tsx";
+import { dropExpiryHeaders } from "../features/collabs/drop-expiry.ts";
+import { NotifyForm } from "../features/collabs/notify-form.tsx";
+import { CollabCredit, DropGate } from "../features/collabs/product-collab.tsx";
 import { ApiError, apiFrom } from "../lib/api.ts";
 import { imageUrl } from "../lib/images.ts";
 import { renderMarkdown } from "../lib/markdown.server.ts";
@@ -45,6 +49,10 @@ function plainText(html: string, max = 160): string {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.productId)) throw data(null, { status: 404 });
   const product = await fetchProduct(context, Number(params.productId));
+  // Collabs (issue 16): "In collaboration with …" and the drop's countdown; never fails the page.
+  const collab: ProductCollabInfo | null = await apiFrom(context)
+    .get(collabEndpoints.forProduct, { params: { id: product.id } })
+    .catch(() => null);
   const origin = new URL(request.url).origin;
   const canonical = `${origin}${paths.productDetails(product.id)}`;
   const descriptionHtml = renderMarkdown(product.description);
@@ -52,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const main = product.images[0];
   const payload = {
     product,
+    collab,
     descriptionHtml,
     summary,
     canonical,
@@ -74,11 +83,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ),
     ),
   };
-  // A staff preview must never be kept by a shared cache.
-  return product.isPublished ? payload : data(payload, { headers: { "Cache-Control": "private, no-store" } });
+  // A staff preview must never be kept by a shared cache; a drop's page is kept until its
+  // next launch or end (the page cache renders it anew at that second).
+  return data(payload, {
+    headers: product.isPublished
+      ? dropExpiryHeaders(collab?.drop ? [collab.drop] : [])
+      : { "Cache-Control": "private, no-store" },
+  });
 }
 
-// Passes the loader's Cache-Control (set on staff previews) on to the page's answer.
+// Passes the loader's Cache-Control (set on staff previews) and X-Page-Expires (drops) on.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -92,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { product, descriptionHtml, jsonLd } = loaderData;
+  const { product, descriptionHtml, jsonLd, collab } = loaderData;
   const { settings } = useRootData();
   const { category, subCategory, subSubCategory } = product.taxonomy;
   return (
@@ -133,12 +147,23 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             currency={product.currency}
             locale={settings.locale}
           />
-          <ProductPurchase
-            productId={product.id}
-            name={product.name}
-            variants={product.variants}
-            inStock={product.inStock}
-          />
+          <CollabCredit info={collab} />
+          <DropGate info={collab}>
+            <ProductPurchase
+              productId={product.id}
+              name={product.name}
+              variants={product.variants}
+              inStock={product.inStock}
+              whenSoldOut={(variant) => (
+                <NotifyForm
+                  key={variant.id}
+                  target={{ variantId: variant.id }}
+                  title={`Back in stock? ${variant.color.name}, ${variant.size.name}`}
+                />
+              )}
+              onlyLeftBelow={settings.onlyLeftBelow}
+            />
+          </DropGate>
           <p className="text-sm">
             <a
               href={`/customization/new?productId=${product.id}&product=${encodeURIComponent(product.name)}`}
@@ -152,11 +177,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             <h2 id="description-title" className="mb-2 font-semibold text-lg">
               Description
             </h2>
-            <div
-              className="space-y-3 text-stone-700 [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: lib/markdown.server.ts escapes raw HTML and drops unsafe links
-              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-            />
+            <MarkdownHtml html={descriptionHtml} />
           </section>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="text-muted">Type</dt>
@@ -186,8 +207,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <ProductGrid products={product.related} />
         </section>
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (lib/structured-data.ts) */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLdScript json={jsonLd} />
     </div>
   );
 }

@@ -2,9 +2,11 @@
  * The customer layout: top bar, desktop bar, drawer, mobile search, page, footer, and
  * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
  */
+import { collabEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
+import { ReferralCapture } from "../features/collabs/referral-capture.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
 import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
@@ -15,13 +17,41 @@ import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
 import { PopupHost } from "../features/popups/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
+import { apiFrom } from "../lib/api.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/storefront-layout";
 
 // The drawer's code (Radix Dialog) loads on the first open, not with every page.
 const NavDrawer = lazy(() => import("../features/navigation/nav-drawer.tsx").then((m) => ({ default: m.NavDrawer })));
 
-export default function StorefrontLayout() {
+/**
+ * The desktop bar's collab row: the live collaborators (up to six), rendered on the
+ * server into the page, which is the same for every shopper (the page cache drops it
+ * when collaborators change: surrogate key `collabs`). A failure leaves the row short.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cards = await apiFrom(context)
+    .get(collabEndpoints.list)
+    .catch((error: unknown) => {
+      console.error("Live collabs failed to load", error);
+      return [];
+    });
+  return { liveCollabs: cards.slice(0, 6).map(({ kind, name, slug }) => ({ kind, name, slug })) };
+}
+
+// Like the root's data: kept across client navigations, reloaded after a form action.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  (formMethod !== undefined && formMethod !== "GET") || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : false;
+
+export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const { settings, taxonomy } = useRootData();
   const menus = useMemo(() => buildNavigation(taxonomy), [taxonomy]);
   const customize = customizeCategory(taxonomy.categories);
@@ -71,7 +101,8 @@ export default function StorefrontLayout() {
           <SearchForm endpoint={suggestionSources.mobile} autoFocus onEscape={closeSearch} />
         </div>
       )}
-      <DesktopBar menus={menus} customizeHref={customizeHref} />
+      <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
+      <ReferralCapture />
       {drawerLoaded && (
         <Suspense fallback={null}>
           <NavDrawer

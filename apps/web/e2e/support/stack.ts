@@ -37,6 +37,8 @@ Object.assign(process.env, {
   OIDC_CLIENT_ID: OIDC_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
   OIDC_NAME: "Loopback ID",
+  // Reports (issue 17): no demo orders; the specs that need orders write their own.
+  SEED_DEMO_ORDERS: "0",
 });
 
 await start({

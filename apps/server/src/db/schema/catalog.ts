@@ -205,10 +205,13 @@ export const productVariants = pgTable(
       .references(() => colors.id, { onDelete: "restrict" }),
     sku: varchar("sku", { length: 64 }).notNull().unique(),
     stock: integer("stock").notNull().default(0),
+    /** What one unit cost the shop (minor units), for stock value in reports; null: not entered. */
+    costPrice: integer("cost_price"),
     ...timestamps,
   },
   (t) => [
     check("product_variants_stock_check", sql`${t.stock} >= 0`),
+    check("product_variants_cost_price_check", sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     uniqueIndex("product_variants_option_key").on(t.productId, t.sizeId, t.colorId),
     index("product_variants_color_idx").on(t.colorId),
   ],
@@ -223,6 +226,8 @@ export const productViews = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
+    /** Adds to a cart (issue 17's funnel: views → cart → order), counted in memory like views. */
+    cartAdds: integer("cart_adds").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index("product_views_day_idx").on(t.day)],
 );

@@ -272,6 +272,8 @@ export const buyingHistory = pgTable(
       .where(sql`${t.guestId} is not null and ${t.idempotencyKey} is not null`),
     index("buying_history_user_idx").on(t.userId, t.placedAt.desc()),
     index("buying_history_guest_idx").on(t.guestId, t.placedAt.desc()),
+    // The reports' customer (an account, or a guest's email): their whole history in one probe.
+    index("buying_history_customer_idx").using("btree", sql`coalesce(${t.userId}, 'guest:' || lower(${t.email}))`),
     index("buying_history_admin_idx").on(t.isChecked, t.checkedDate.desc()).where(sql`not ${t.isDraft}`),
     index("buying_history_status_idx").on(t.status),
     index("buying_history_hold_idx").on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),

@@ -30,7 +30,7 @@ import { users } from "./identity.ts";
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type CouponTargetRow = {
-  type: "product" | "category" | "subCategory" | "subSubCategory" | "series" | "productType";
+  type: "product" | "category" | "subCategory" | "subSubCategory" | "series" | "productType" | "collab";
   id: number;
 };
 

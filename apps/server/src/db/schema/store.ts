@@ -29,6 +29,8 @@ export const storeSettings = pgTable(
     returnWindowDays: smallint("return_window_days").notNull().default(14),
     /** Minutes an unpaid card order holds its stock before it expires. */
     cardHoldMinutes: smallint("card_hold_minutes").notNull().default(30),
+    /** IANA name of the store's time zone: schedules and reports are read and entered in it. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("store_settings_singleton", sql`${t.id} = 1`)],

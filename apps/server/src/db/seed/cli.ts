@@ -1,19 +1,26 @@
 /**
- * `npm run seed -- [--products N] [--reset] [--seed N] [--verbose]`
+ * `npm run seed -- [--products N] [--orders N] [--reset] [--seed N] [--verbose]`
  *
  * Seeds the demo catalogue into the configured database (DATABASE_URL, or the bundled
  * PostgreSQL in DATA_DIR). Refuses to touch a database that already has a catalogue
  * unless --reset is given, which empties the catalogue tables first (in the same
  * transaction as the new rows).
+ *
+ * `--orders N` (reports, issue 17) adds N demo order lines over the last year, generated
+ * in SQL (seed/orders.ts), then refreshes the reports' roll-ups; on a database that already
+ * has a catalogue (and without --reset) it adds only the orders.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { createMediaStorage } from "../../modules/media/storage.ts";
+import { refreshRollups } from "../../modules/reports/rollup.ts";
+import { storeTimeZone } from "../../modules/reports/service.ts";
 import { openDatabase } from "../database.ts";
 import { DataDirLockedError } from "../embedded.ts";
 import { catalogueCounts, DEFAULT_PRODUCTS, DEFAULT_SEED, MAX_PRODUCTS, seedDemo } from "./index.ts";
+import { MAX_ORDER_LINES, seedOrders } from "./orders.ts";
 
-const USAGE = "usage: npm run seed -- [--products N] [--reset] [--seed N] [--verbose]";
+const USAGE = "usage: npm run seed -- [--products N] [--orders N] [--reset] [--seed N] [--verbose]";
 
 class UsageError extends Error {
   override name = "UsageError";
@@ -21,6 +28,8 @@ class UsageError extends Error {
 
 interface Args {
   products: number;
+  /** Order lines to add (0: none). */
+  orders: number;
   seed: number;
   reset: boolean;
   verbose: boolean;
@@ -28,12 +37,20 @@ interface Args {
 }
 
 function parse(argv: string[]): Args {
-  let values: { products?: string; seed?: string; reset?: boolean; verbose?: boolean; help?: boolean };
+  let values: {
+    products?: string;
+    orders?: string;
+    seed?: string;
+    reset?: boolean;
+    verbose?: boolean;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         products: { type: "string" },
+        orders: { type: "string" },
         seed: { type: "string" },
         reset: { type: "boolean" },
         verbose: { type: "boolean", short: "v" },
@@ -48,6 +65,7 @@ function parse(argv: string[]): Args {
   }
   return {
     products: wholeNumber("--products", values.products, DEFAULT_PRODUCTS, MAX_PRODUCTS),
+    orders: wholeNumber("--orders", values.orders, 0, MAX_ORDER_LINES),
     seed: wholeNumber("--seed", values.seed, DEFAULT_SEED, 0xffffffff),
     reset: values.reset ?? false,
     verbose: values.verbose ?? false,
@@ -73,6 +91,8 @@ async function main(): Promise<number> {
     process.stdout.write(
       `${USAGE}\n\n` +
         `  --products N  how many products to generate (default ${DEFAULT_PRODUCTS}, at most ${MAX_PRODUCTS.toLocaleString("en-US")})\n` +
+        `  --orders N    add N demo order lines over the last year and refresh the reports' roll-ups\n` +
+        `                (on an existing catalogue without --reset: only the orders)\n` +
         `  --reset       empty the catalogue tables first (also empties tables that reference them)\n` +
         `  --seed N      random seed; the same seed gives the same catalogue (default ${DEFAULT_SEED})\n` +
         `  --verbose     print progress\n`,
@@ -94,7 +114,12 @@ async function main(): Promise<number> {
   }
   try {
     const existing = await catalogueCounts(database.db);
-    if (!args.reset && (existing.categories > 0 || existing.products > 0)) {
+    const hasCatalogue = existing.categories > 0 || existing.products > 0;
+    if (args.orders > 0 && hasCatalogue && !args.reset) {
+      process.stdout.write(`${await addOrders(database.db, args, progress)}\n`);
+      return 0;
+    }
+    if (!args.reset && hasCatalogue) {
       process.stderr.write(
         `The database already has a catalogue (${existing.categories} categories, ${existing.products} products); ` +
           `nothing was changed. Run with --reset to replace it with the demo catalogue.\n`,
@@ -117,10 +142,23 @@ async function main(): Promise<number> {
         `${summary.categories} categories, ${summary.subSubCategories} sub-sub-categories, ${summary.series} series) ` +
         `into ${where} in ${((performance.now() - started) / 1000).toFixed(1)}s.\n`,
     );
+    if (args.orders > 0) process.stdout.write(`${await addOrders(database.db, args, progress)}\n`);
     return 0;
   } finally {
     await database.close();
   }
+}
+
+/** Adds the demo orders and brings the reports' roll-ups up to date; says what it did. */
+async function addOrders(db: Parameters<typeof seedOrders>[0], args: Args, progress: (m: string) => void) {
+  let started = performance.now();
+  const summary = await seedOrders(db, { lines: args.orders, seed: args.seed });
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  const wrote = `Added ${summary.lines.toLocaleString("en-US")} order lines (${summary.orders.toLocaleString("en-US")} orders) in ${seconds()}s`;
+  progress(wrote);
+  started = performance.now();
+  await refreshRollups(db, await storeTimeZone(db));
+  return `${wrote}; refreshed the report roll-ups in ${seconds()}s.`;
 }
 
 main().then(
@@ -132,7 +170,9 @@ main().then(
       process.stderr.write(`${error.message}\n`);
     } else {
       process.stderr.write(
-        `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n${
+          error instanceof Error && error.cause ? `Caused by: ${String(error.cause)}\n` : ""
+        }`,
       );
     }
     process.exitCode = 1;

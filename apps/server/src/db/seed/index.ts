@@ -6,6 +6,7 @@
  * rows); all catalogue rows are then written in one transaction with multi-row INSERTs,
  * so a failed seed leaves the database as it was. The same seed gives the same rows.
  */
+
 import { availableParallelism } from "node:os";
 import { type AnyColumn, getTableName, type SQL, sql, type Table } from "drizzle-orm";
 import { localMediaDir, type MediaStorage } from "../../modules/media/storage.ts";
@@ -28,6 +29,7 @@ import {
   subSubCategories,
   taxRates,
 } from "../schema/index.ts";
+import { seedCollabs } from "./collabs.ts";
 import {
   categoryDefs,
   colorDefs,
@@ -171,7 +173,10 @@ async function runSeed(
       const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
       if (existing) return undefined;
     }
-    return writeCatalogue(tx, plan, artwork, log);
+    const written = await writeCatalogue(tx, plan, artwork, log);
+    // Collabs and drops (issue 16): demo collaborators and an upcoming drop.
+    await seedCollabs(tx);
+    return written;
   });
   if (summary) log(`wrote the catalogue in ${seconds(started)}`);
   return summary ? { ...summary, artwork: artwork.rendered } : undefined;

@@ -1,12 +1,12 @@
 /**
  * The activity log for staff holding `roles` (the contract declares it; the access hook
- * enforces it): a filtered page, and the same filter as CSV (papaparse, formulas escaped
- * so a spreadsheet never runs a product name).
+ * enforces it): a filtered page, and the same filter as CSV (the shared writer, formulas
+ * neutralised so a spreadsheet never runs a product name).
  */
 import { activityLogEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
-import Papa from "papaparse";
 import type { Db } from "../../db/client.ts";
+import { sendCsv, toCsv } from "../../http/csv.ts";
 import { addRoute } from "../../http/routes.ts";
 import { activityLogRepository } from "./repository.ts";
 
@@ -29,29 +29,22 @@ export function activityLogRoutes(deps: { db: Db }) {
     addRoute(app, endpoints.list, (request) => log.page(request.query));
     addRoute(app, endpoints.exportCsv, async (request, reply) => {
       const rows = await log.exportRows(request.query);
-      const csv = Papa.unparse(
-        {
-          fields: [...csvColumns],
-          data: rows.map((row) => [
-            row.at,
-            row.actor.name,
-            row.actor.email,
-            row.action,
-            row.actionLabel,
-            row.subject.type,
-            row.subject.id,
-            row.subject.label,
-            row.before ? JSON.stringify(row.before) : "",
-            row.after ? JSON.stringify(row.after) : "",
-          ]),
-        },
-        { newline: "\r\n", escapeFormulae: true },
+      const csv = toCsv(
+        csvColumns,
+        rows.map((row) => [
+          row.at,
+          row.actor.name,
+          row.actor.email,
+          row.action,
+          row.actionLabel,
+          row.subject.type,
+          row.subject.id,
+          row.subject.label,
+          row.before ? JSON.stringify(row.before) : "",
+          row.after ? JSON.stringify(row.after) : "",
+        ]),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="activity-log-${day}.csv"`)
-        .send(csv);
+      return sendCsv(reply, "activity-log", csv);
     });
   };
 }

@@ -1,8 +1,8 @@
 /** The staff order routes (issue 7); access (`orders`) comes from the contract. */
 import { adminOrderEndpoints as endpoints, minorDigits } from "@atelier/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import Papa from "papaparse";
 import { callerOf } from "../../http/access.ts";
+import { recordsToCsv, sendCsv } from "../../http/csv.ts";
 import { addRoute } from "../../http/routes.ts";
 import type { Actor } from "../orders/service.ts";
 import type { storeSettingsService } from "../storefront/settings.ts";
@@ -27,7 +27,7 @@ export function adminOrderRoutes(deps: {
       const rows = await service.exportRows(request.query);
       const digits = (currency: string) => minorDigits(currency);
       const money = (amount: number, currency: string) => (amount / 10 ** digits(currency)).toFixed(digits(currency));
-      const csv = Papa.unparse(
+      const csv = recordsToCsv(
         rows.map((row) => ({
           number: row.number,
           placedAt: row.placedAt.toISOString(),
@@ -45,11 +45,7 @@ export function adminOrderRoutes(deps: {
           checkedDate: row.checkedDate?.toISOString() ?? "",
         })),
       );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
-        .send(csv);
+      return sendCsv(reply, "orders", csv);
     });
     addRoute(app, endpoints.bulk, async (request) => service.bulk(request.body, await actorOf(request)));
     addRoute(app, endpoints.carts, async () => service.carts((await settings.get()).currency));

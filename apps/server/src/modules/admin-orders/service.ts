@@ -30,9 +30,11 @@ import { buyingHistory, orderEvents, orderLines, payments } from "../../db/schem
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { recordActivity } from "../activity-log/index.ts";
 import { uncheckedCustomizationCount } from "../customization/badge.ts";
+import { shipsFrom } from "../inventory/ledger.ts";
 import type { Refunds } from "../orders/refunds.ts";
 import { type Actor, activityActorOf, type OrdersService, orderLineView } from "../orders/service.ts";
 import { nextStatuses } from "../orders/status.ts";
+import { ledgerTotals, recordLedger } from "../payments/ledger.ts";
 
 type Filter = z.output<typeof AdminOrderFilter>;
 const STALE = "This order changed since you opened it. Reload it and try again.";
@@ -141,7 +143,14 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
 
   async function changeStatus(
     id: number,
-    input: { to: OrderStatus; version?: number; courier?: string; trackingNumber?: string; message?: string },
+    input: {
+      to: OrderStatus;
+      version?: number;
+      courier?: string;
+      trackingNumber?: string;
+      message?: string;
+      restockWarehouseId?: number;
+    },
     actor: Actor,
   ): Promise<number> {
     const { order, notify } = await db.transaction(async (tx) => {
@@ -156,7 +165,9 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
         ...(input.message ? { message: input.message } : {}),
       });
       // Stock was taken when the order was placed: a cancelled order gives it back.
-      if (input.to === "cancelled") await refunds.restock(id, "all", tx);
+      if (input.to === "cancelled") {
+        await refunds.restock(id, "all", tx, { warehouseId: input.restockWarehouseId ?? null, actor });
+      }
       await recordActivity(tx, {
         actor: activityActorOf(actor),
         action: "order.status",
@@ -257,7 +268,7 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
     async get(id: number): Promise<AdminOrder> {
       const [order] = await db.select().from(buyingHistory).where(eq(buyingHistory.id, id));
       if (!order || order.isDraft) throw new NotFoundError("No such order.");
-      const [lines, events, money] = await Promise.all([
+      const [lines, events, money, totals, allocations] = await Promise.all([
         db.select().from(orderLines).where(eq(orderLines.historyId, id)).orderBy(asc(orderLines.id)),
         db
           .select()
@@ -265,9 +276,9 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
           .where(eq(orderEvents.historyId, id))
           .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
         db.select().from(payments).where(eq(payments.historyId, id)).orderBy(asc(payments.createdAt), asc(payments.id)),
+        ledgerTotals(id, db),
+        shipsFrom(db, id),
       ]);
-      const sum = (kind: "payment" | "refund") =>
-        money.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0);
       return {
         id: order.id,
         number: order.number,
@@ -284,8 +295,8 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
         deliveryFee: order.deliveryFee,
         tax: order.tax,
         total: order.total,
-        paid: sum("payment"),
-        refunded: sum("refund"),
+        paid: totals.paid,
+        refunded: totals.refunded,
         customerName: order.customerName,
         email: order.email,
         phone: order.phone,
@@ -298,7 +309,16 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
         isChecked: order.isChecked,
         checkedDate: order.checkedDate?.toISOString() ?? null,
         version: order.version,
-        lines: lines.map(orderLineView),
+        lines: lines.map((line) => ({
+          ...orderLineView(line),
+          shipsFrom: allocations
+            .filter((allocation) => allocation.orderLineId === line.id)
+            .map((allocation) => ({
+              warehouse: allocation.warehouseName,
+              code: allocation.warehouseCode,
+              quantity: allocation.quantity,
+            })),
+        })),
         payments: money.map((row) => ({
           id: row.id,
           kind: row.kind,
@@ -327,19 +347,31 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
 
     async status(
       id: number,
-      input: { to: OrderStatus; version: number; courier?: string; trackingNumber?: string; message?: string },
+      input: {
+        to: OrderStatus;
+        version: number;
+        courier?: string;
+        trackingNumber?: string;
+        message?: string;
+        restockWarehouseId?: number;
+      },
       actor: Actor,
     ) {
       return { version: await changeStatus(id, input, actor) };
     },
 
-    async refund(id: number, input: { amount: number; reason: string; version: number }, actor: Actor) {
+    async refund(
+      id: number,
+      input: { amount: number; reason: string; version: number; idempotencyKey?: string | undefined },
+      actor: Actor,
+    ) {
       const result = await refunds.refund({
         orderId: id,
         amount: input.amount,
         reason: input.reason,
         actor,
         expectedVersion: input.version,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       });
       return { version: result.version };
     },
@@ -356,14 +388,16 @@ export function adminOrdersService(deps: { db: Db; orders: OrdersService; refund
         }
         if (order.status === "cancelled") throw new ConflictError("This order was cancelled.");
         const reference = input.reference?.trim() || order.transferReference;
-        await tx.insert(payments).values({
+        await recordLedger(tx, {
           historyId: id,
-          kind: "payment",
+          event: order.paymentMethod === "manual_transfer" ? "transfer_verified" : "cash_collected",
           method: order.paymentMethod,
           amount: order.total,
-          reference: reference ?? null,
-          recordedBy: actor.userId,
-          recordedByName: actor.name,
+          currency: order.currency,
+          providerReference: reference ?? null,
+          providerData: order.transferReference ? { transferReference: order.transferReference } : {},
+          actorUserId: actor.userId,
+          actorName: actor.name,
         });
         const next = await bump(tx, id, { paymentState: "paid" });
         await recordActivity(tx, {

@@ -3,6 +3,8 @@
  * (price, stock, published), and the writes. Every write goes through a cart id the
  * service got from the shopper, so a line id from another cart matches nothing.
  */
+
+import { cartLimits } from "@atelier/contract/constants";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -35,6 +37,8 @@ export interface CartLineRow {
   unitPrice: number;
   seenUnitPrice: number;
   stock: number;
+  /** The store's "Only N left" limit (inventory settings): at or under it a line is "low". */
+  onlyLeftBelow: number;
   isPublished: boolean;
   quantity: number;
 }
@@ -94,6 +98,10 @@ export function cartRepository(db: Db) {
           unitPrice: salePrice,
           seenUnitPrice: cartLines.seenUnitPrice,
           stock: productVariants.stock,
+          onlyLeftBelow:
+            sql<number>`coalesce((select only_left_below from inventory_settings where id = 1), ${cartLimits.lowStock})`.mapWith(
+              Number,
+            ),
           isPublished: products.isPublished,
           quantity: cartLines.quantity,
         })

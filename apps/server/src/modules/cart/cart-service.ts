@@ -38,8 +38,11 @@ export function cartService(deps: {
   carts: CartRepository;
   wishlists: WishlistRepository;
   settings: StoreSettingsService;
+  /** Told of each add to a cart once it is committed (the reports' funnel counts them). */
+  onAdded?: (productId: number) => void;
 }) {
   const { db, carts, wishlists, settings } = deps;
+  const added = (productId: number) => deps.onAdded?.(productId);
 
   async function view(shopper: Shopper, zoneId: number | undefined, tx: Db | Tx = db): Promise<Cart> {
     const cartId = await carts.cartId(shopper, tx);
@@ -57,7 +60,8 @@ export function cartService(deps: {
     return db.transaction(async (tx) => write(await carts.openCart(shopper, tx), tx));
   }
 
-  async function addUnits(shopper: Shopper, input: AddCartLineBody, tx: Tx): Promise<void> {
+  /** Adds units inside the caller's transaction; answers the product, for `added` after commit. */
+  async function addUnits(shopper: Shopper, input: AddCartLineBody, tx: Tx): Promise<number> {
     const variant = await carts.variant(input.variantId, tx);
     if (!variant?.isPublished) throw productGone();
     const cartId = await carts.openCart(shopper, tx);
@@ -67,18 +71,20 @@ export function cartService(deps: {
     }
     checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, existing?.quantity);
     await carts.addUnits(cartId, { variantId: variant.id, quantity: input.quantity, unitPrice: variant.price }, tx);
+    return variant.productId;
   }
 
   return {
     view,
     addUnits,
+    added,
 
     count(shopper: Shopper): Promise<CartCount> {
       return carts.count(shopper);
     },
 
     async addLine(shopper: Shopper, input: AddCartLineBody, zoneId?: number): Promise<Cart> {
-      await db.transaction((tx) => addUnits(shopper, input, tx));
+      added(await db.transaction((tx) => addUnits(shopper, input, tx)));
       return view(shopper, zoneId);
     },
 

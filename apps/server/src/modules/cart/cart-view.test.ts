@@ -19,6 +19,7 @@ const row = (over: Partial<CartLineRow> = {}): CartLineRow => ({
   unitPrice: 5000,
   seenUnitPrice: 5000,
   stock: 10,
+  onlyLeftBelow: 5,
   isPublished: true,
   quantity: 1,
   ...over,
@@ -33,6 +34,9 @@ describe("a cart line's stock state", () => {
   it("is in stock, low from 5 down, sold out at 0, unavailable when unpublished", () => {
     expect(stockStateOf({ stock: 6, isPublished: true })).toBe("in_stock");
     expect(stockStateOf({ stock: 5, isPublished: true })).toBe("low");
+    // The store's own "Only N left" limit, when the inventory settings give one.
+    expect(stockStateOf({ stock: 5, isPublished: true, onlyLeftBelow: 2 })).toBe("in_stock");
+    expect(stockStateOf({ stock: 2, isPublished: true, onlyLeftBelow: 2 })).toBe("low");
     expect(stockStateOf({ stock: 0, isPublished: true })).toBe("sold_out");
     expect(stockStateOf({ stock: 9, isPublished: false })).toBe("unavailable");
   });

@@ -10,10 +10,10 @@ import { cartLimits } from "@atelier/contract/constants";
 import { lineTotal, priceOrder, type TaxRate } from "../checkout/pricing.ts";
 import type { CartLineRow } from "./cart-repository.ts";
 
-export function stockStateOf(row: Pick<CartLineRow, "stock" | "isPublished">): StockState {
+export function stockStateOf(row: Pick<CartLineRow, "stock" | "isPublished"> & { onlyLeftBelow?: number }): StockState {
   if (!row.isPublished) return "unavailable";
   if (row.stock <= 0) return "sold_out";
-  return row.stock <= cartLimits.lowStock ? "low" : "in_stock";
+  return row.stock <= (row.onlyLeftBelow ?? cartLimits.lowStock) ? "low" : "in_stock";
 }
 
 export function cartLineOf(row: CartLineRow): CartLine {

@@ -12,11 +12,17 @@ import { mergeGuestCart, mergeGuestWishlist } from "./merge.ts";
 import { wishlistRepository } from "./wishlist-repository.ts";
 import { wishlistService } from "./wishlist-service.ts";
 
-export function cartModule(deps: { db: Db; settings: StoreSettingsService; guests: GuestService }) {
+export function cartModule(deps: {
+  db: Db;
+  settings: StoreSettingsService;
+  guests: GuestService;
+  /** Told of each committed add to a cart (product-stats counts them for the reports' funnel). */
+  onAdded?: (productId: number) => void;
+}) {
   const { db, settings } = deps;
   const carts = cartRepository(db);
   const wishlists = wishlistRepository(db);
-  const cart = cartService({ db, carts, wishlists, settings });
+  const cart = cartService({ db, carts, wishlists, settings, ...(deps.onAdded ? { onAdded: deps.onAdded } : {}) });
   const wishlist = wishlistService({ db, wishlists, carts, cart, settings });
   deps.guests.registerMerger(mergeGuestWishlist);
   deps.guests.registerMerger(mergeGuestCart);

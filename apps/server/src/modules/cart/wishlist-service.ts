@@ -49,7 +49,7 @@ export function wishlistService(deps: {
     },
 
     async moveToCart(shopper: Shopper, productId: number, input: { variantId: number; quantity: number }) {
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const variant = await carts.variant(input.variantId, tx);
         if (variant && variant.productId !== productId) {
           throw new ValidationError("Choose a size and color of this product.", {
@@ -59,8 +59,9 @@ export function wishlistService(deps: {
         if (!(await wishlists.remove(shopper, productId, tx))) {
           throw new NotFoundError("This product is not on your wishlist.");
         }
-        await cart.addUnits(shopper, input, tx);
+        return cart.addUnits(shopper, input, tx);
       });
+      cart.added(added);
       return cart.count(shopper);
     },
   };

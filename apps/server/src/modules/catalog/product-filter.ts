@@ -24,6 +24,8 @@ export interface ProductFilter {
   soldOnly?: boolean | undefined;
   /** Only products whose search document matches (the search results page; modules/search). */
   search?: SearchMatch | undefined;
+  /** Only a collaborator's products (issue 16: the view collaborator_product_ids). */
+  collaboratorId?: number | undefined;
 }
 
 export type Facet = "sizes" | "colors" | "series" | "types" | "price";
@@ -43,8 +45,18 @@ export function variantConditions(filter: ProductFilter, omit?: Facet): SQL[] {
   return conditions;
 }
 
+/** Products of a drop that staff chose to hide until its launch are left out of lists (issue 16). */
+export function notHiddenByDrop(): SQL {
+  return sql`not exists (select 1 from drop_products dp join drops d on d.id = dp.drop_id
+    where dp.product_id = ${products.id} and d.before_launch = 'hidden' and d.launch_at > now())`;
+}
+
 export function productConditions(db: Db, filter: ProductFilter, omit?: Facet): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true)];
+  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true), notHiddenByDrop()];
+  if (filter.collaboratorId) {
+    conditions.push(sql`${products.id} in (select c.product_id from collaborator_product_ids c
+      where c.collaborator_id = ${filter.collaboratorId})`);
+  }
   if (filter.subSubCategoryId) conditions.push(eq(products.subSubCategoryId, filter.subSubCategoryId));
   if (filter.categoryId) {
     conditions.push(

@@ -26,6 +26,7 @@ export const filterOf = (query: Omit<ListQuery, "sort">): ProductFilter => ({
   priceMin: query.priceMin,
   priceMax: query.priceMax,
   inStock: query.inStock,
+  collaboratorId: query.collaboratorId,
 });
 
 export function productService(deps: {

@@ -5,32 +5,29 @@
  * finds. Webhook events are recorded in processed_webhook_events in the same transaction
  * as their effect: a replayed event changes nothing.
  */
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
-import { buyingHistory, orderEvents, orderLines, payments, processedWebhookEvents } from "../../db/schema/index.ts";
+import { buyingHistory, orderEvents, processedWebhookEvents } from "../../db/schema/index.ts";
+import { confirmHolds, putBack } from "../inventory/ledger.ts";
+import { recordLedger } from "../payments/ledger.ts";
+import { applyPaymentEvent } from "../payments/webhooks.ts";
 import type { OrderPlacedEvent } from "./service.ts";
 import type { Stripe } from "./stripe.ts";
 
 export type WebhookOutcome = "applied" | "replayed" | "ignored" | "unknown_order";
 
 /** Gives an unpaid card order's stock back and cancels it (the order row must be locked). */
-async function releaseHold(tx: Tx, order: { id: number }, message: string): Promise<void> {
-  const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(and(eq(orderLines.historyId, order.id), isNotNull(orderLines.variantId)))
-    .orderBy(asc(orderLines.variantId));
-  for (const line of lines) {
-    await tx.execute(
-      sql`update product_variants set stock = stock + ${line.quantity}, updated_at = now() where id = ${line.variantId}`,
-    );
-  }
+async function releaseHold(
+  tx: Tx,
+  order: { id: number; total: number; currency: string },
+  message: string,
+): Promise<void> {
+  await putBack(tx, order.id, "all", { kind: "hold", reason: "Card hold released: the order was not paid in time" });
   await tx
     .update(buyingHistory)
     .set({
       status: "cancelled",
-      paymentState: "expired",
       holdExpiresAt: null,
       updatedAt: new Date(),
       version: sql`${buyingHistory.version} + 1`,
@@ -42,6 +39,16 @@ async function releaseHold(tx: Tx, order: { id: number }, message: string): Prom
     fromStatus: "pending_payment",
     toStatus: "cancelled",
     message,
+    actorName: "System",
+  });
+  // The ledger's "voided" makes the payment state "expired" (issue 15).
+  await recordLedger(tx, {
+    historyId: order.id,
+    event: "voided",
+    method: "card",
+    amount: order.total,
+    currency: order.currency,
+    reason: message,
     actorName: "System",
   });
 }
@@ -76,12 +83,13 @@ export function cardPayments(deps: {
       for (;;) {
         const done = await db.transaction(async (tx) => {
           const [order] = await tx
-            .select({ id: buyingHistory.id })
+            .select({ id: buyingHistory.id, total: buyingHistory.total, currency: buyingHistory.currency })
             .from(buyingHistory)
             .where(
               and(
                 eq(buyingHistory.status, "pending_payment"),
-                eq(buyingHistory.paymentState, "unpaid"),
+                // A declined attempt ("failed" in the ledger) still holds stock until it expires.
+                inArray(buyingHistory.paymentState, ["unpaid", "failed"]),
                 lt(buyingHistory.holdExpiresAt, now),
               ),
             )
@@ -110,7 +118,8 @@ export function cardPayments(deps: {
           .onConflictDoNothing()
           .returning({ id: processedWebhookEvents.id });
         if (fresh.length === 0) return "replayed";
-        if (!paidEvent && !expiredEvent) return "ignored";
+        // Refunds, disputes and failures (issue 15) go to the payment ledger.
+        if (!paidEvent && !expiredEvent) return applyPaymentEvent(tx, event, log);
         const session = event.data.object as Stripe.Checkout.Session;
         const order = await lockByReference(tx, session);
         if (!order) {
@@ -118,7 +127,12 @@ export function cardPayments(deps: {
           return "unknown_order";
         }
         if (expiredEvent) {
-          if (order.status !== "pending_payment" || order.paymentState !== "unpaid") return "ignored";
+          if (
+            order.status !== "pending_payment" ||
+            (order.paymentState !== "unpaid" && order.paymentState !== "failed")
+          ) {
+            return "ignored";
+          }
           await releaseHold(tx, order, "The card payment page expired; the items went back on sale.");
           return "applied";
         }
@@ -129,7 +143,6 @@ export function cardPayments(deps: {
         await tx
           .update(buyingHistory)
           .set({
-            paymentState: "paid",
             ...(lateAfterRelease ? {} : { status: "placed" as const }),
             holdExpiresAt: null,
             stripeSessionId: session.id,
@@ -137,13 +150,16 @@ export function cardPayments(deps: {
             version: sql`${buyingHistory.version} + 1`,
           })
           .where(eq(buyingHistory.id, order.id));
-        await tx.insert(payments).values({
+        // The ledger's "captured" makes the payment state "paid" (issue 15).
+        await recordLedger(tx, {
           historyId: order.id,
-          kind: "payment",
+          event: "captured",
           method: "card",
           amount,
-          reference,
-          recordedByName: "Stripe",
+          currency: order.currency,
+          providerReference: reference,
+          providerData: { eventId: event.id, checkoutSessionId: session.id, paymentIntent: session.payment_intent },
+          actorName: "Stripe",
         });
         await tx.insert(orderEvents).values(
           lateAfterRelease
@@ -163,6 +179,8 @@ export function cardPayments(deps: {
                 actorName: "Stripe",
               },
         );
+        // Issue 14: the held units are sold now (reserved and on hand both go down).
+        if (!lateAfterRelease) await confirmHolds(tx, order.id);
         if (!lateAfterRelease) placed = { orderId: order.id, number: order.number, paymentMethod: "card" };
         return "applied";
       });

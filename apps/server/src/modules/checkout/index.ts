@@ -17,7 +17,14 @@ import { stripeGateway } from "./stripe.ts";
 export const HOLD_SWEEP_JOB = "checkout.release-expired-holds";
 export const HOLD_SWEEP_CRON = "* * * * *";
 
-export function createCheckout(deps: { db: Db; config: Config; log: FastifyBaseLogger; jobs: JobQueue }) {
+export function createCheckout(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+  /** Expired holds gave units back (inventory, issue 14: the storefront's copies go). */
+  onHoldsReleased?: () => void;
+}) {
   const settings = checkoutSettingsService(deps.db, deps.config);
   const checkout = checkoutService({
     db: deps.db,
@@ -33,7 +40,10 @@ export function createCheckout(deps: { db: Db; config: Config; log: FastifyBaseL
     HOLD_SWEEP_CRON,
     async () => {
       const released = await cards.releaseExpiredHolds();
-      if (released > 0) deps.log.info({ released }, "released expired card holds");
+      if (released > 0) {
+        deps.log.info({ released }, "released expired card holds");
+        deps.onHoldsReleased?.();
+      }
     },
     { retryLimit: 0, expireInSeconds: 300 },
   );

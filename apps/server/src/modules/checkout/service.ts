@@ -6,8 +6,10 @@
  *     request, then finds its order (same body → that order; other body → 409);
  *  2. the shopper's cart row locked, then its lines with their variants locked in id order;
  *  3. prices, coupon, delivery fee and tax recomputed with priceOrder() from the catalogue;
- *  4. stock taken with a conditional UPDATE (never below zero), the order, its lines and
- *     its first timeline events written, the cart emptied, the address saved if asked.
+ *  4. stock allocated from the delivery zone's warehouses by priority and posted to the
+ *     stock ledger (modules/inventory/ledger.ts; a card order reserves it; a level never
+ *     goes below zero), the order, its lines with their allocations and its first timeline
+ *     events written, the cart emptied, the address saved if asked.
  * After the commit: card orders get their Stripe Checkout Session, and `onOrderPlaced`
  * listeners run (the orders module's confirmation mail plugs in there).
  */
@@ -39,6 +41,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
+import { allocate, shortMessage, takeForOrder } from "../inventory/ledger.ts";
 import { type CheckoutLine, cartLines, lockCart, ownerCondition } from "./cart-lines.ts";
 import { type CouponEngine, type DiscountVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";
@@ -54,6 +57,11 @@ export interface OrderPlacedEvent {
   paymentMethod: PaymentMethod;
 }
 export type OrderPlacedListener = (event: OrderPlacedEvent) => Promise<void> | void;
+/** Runs inside the placement transaction after the cart lines are locked; throws to refuse (collabs: drops). */
+export type PlacementGuard = (
+  tx: Tx,
+  input: { lines: readonly CheckoutLine[]; shopper: Shopper; email: string },
+) => Promise<void>;
 
 const lineName = (line: CheckoutLine) => `${line.productName} (${line.sizeName} / ${line.colorName})`;
 
@@ -68,6 +76,9 @@ export function checkoutService(deps: {
   const { db, settings, gateway, log } = deps;
   let coupons = deps.coupons ?? noCoupons;
   const listeners: OrderPlacedListener[] = [];
+  /** Run for every order created, card orders (holding stock, unpaid) included. */
+  const createdListeners: OrderPlacedListener[] = [];
+  const guards: PlacementGuard[] = [];
 
   async function emitPlaced(event: OrderPlacedEvent): Promise<void> {
     for (const listener of listeners) {
@@ -249,6 +260,7 @@ export function checkoutService(deps: {
       const lines = custom ? [custom.line] : cartId === undefined ? [] : await cartLines(tx, shopper, { lock: true });
       if (lines.length === 0) throw new ValidationError("Your cart is empty.", { cart: "is empty" });
       if (!custom) checkStock(lines);
+      if (!custom) for (const guard of guards) await guard(tx, { lines, shopper, email: input.contact.email });
 
       const zone = await settings.activeZone(input.deliveryZoneId, tx);
       if (!zone)
@@ -270,17 +282,21 @@ export function checkoutService(deps: {
       const lineDiscounts =
         verdict && verdict.discount === totals.discount ? verdict.lineDiscounts : lines.map(() => 0);
 
-      const taken = custom
-        ? { rows: lines }
-        : await tx.execute(sql`
-        update product_variants v set stock = v.stock - x.quantity, updated_at = now()
-        from (values ${sql.join(
-          lines.map((line) => sql`(${line.variantId}::int, ${line.quantity}::int)`),
-          sql`, `,
-        )}) as x(id, quantity)
-        where v.id = x.id and v.stock >= x.quantity
-        returning v.id`);
-      if (taken.rows.length !== lines.length) throw new ConflictError("Some items just sold out. Check your cart.");
+      // Stock (issue 14): the variants are locked (cartLines above); the zone's warehouses
+      // give what each line needs, by priority, split across warehouses when needed.
+      const allocated = custom
+        ? null
+        : await allocate(
+            tx,
+            zone.id,
+            lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
+          );
+      const shortLine = allocated?.short[0];
+      if (shortLine) {
+        const line = lines.find((candidate) => candidate.variantId === shortLine.variantId);
+        const short = shortMessage(line ? lineName(line) : "an item", shortLine.available);
+        throw new ConflictError(short.message, { [`lines.${shortLine.variantId}`]: short.field });
+      }
 
       const card = input.paymentMethod === "card";
       const status = card ? "pending_payment" : "placed";
@@ -317,25 +333,46 @@ export function checkoutService(deps: {
         .returning({ id: buyingHistory.id, number: buyingHistory.number });
       if (!order) throw new Error("order insert returned nothing");
 
-      await tx.insert(orderLines).values(
-        lines.map((line, index) => ({
-          historyId: order.id,
-          productId: custom ? custom.productId : line.productId,
-          variantId: custom ? null : line.variantId,
-          productName: line.productName,
-          sizeName: line.sizeName,
-          colorName: line.colorName,
-          sku: line.sku,
-          filename: line.image,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          totalPrice: line.unitPrice * line.quantity,
-          discount: lineDiscounts[index] ?? 0,
-        })),
-      );
+      const insertedLines = await tx
+        .insert(orderLines)
+        .values(
+          lines.map((line, index) => ({
+            historyId: order.id,
+            productId: custom ? custom.productId : line.productId,
+            variantId: custom ? null : line.variantId,
+            productName: line.productName,
+            sizeName: line.sizeName,
+            colorName: line.colorName,
+            sku: line.sku,
+            filename: line.image,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            totalPrice: line.unitPrice * line.quantity,
+            discount: lineDiscounts[index] ?? 0,
+          })),
+        )
+        .returning({ id: orderLines.id, variantId: orderLines.variantId });
       if (verdict) await coupons.record({ orderId: order.id, verdict, shopper, email: input.contact.email, tx });
 
       const actor = await actorOf(tx, shopper);
+      if (allocated) {
+        await takeForOrder(tx, {
+          orderId: order.id,
+          hold: card,
+          actorName: "Checkout",
+          lines: insertedLines.flatMap((row) =>
+            row.variantId === null
+              ? []
+              : [
+                  {
+                    orderLineId: row.id,
+                    variantId: row.variantId,
+                    allocations: allocated.allocations.get(row.variantId) ?? [],
+                  },
+                ],
+          ),
+        });
+      }
       await tx.insert(orderEvents).values([
         {
           historyId: order.id,
@@ -474,6 +511,16 @@ export function checkoutService(deps: {
     },
     emitPlaced,
 
+    /** Listeners run after any new order commits, card orders at creation (stock held; inventory). */
+    onOrderCreated(listener: OrderPlacedListener): void {
+      createdListeners.push(listener);
+    },
+
+    /** Collabs (issue 16) installs its drop guard (launch, end, per-customer limit) here. */
+    usePlacementGuard(guard: PlacementGuard): void {
+      guards.push(guard);
+    },
+
     /** The promotions issue installs its coupon engine here. */
     useCouponEngine(engine: CouponEngine): void {
       coupons = engine;
@@ -577,6 +624,15 @@ export function checkoutService(deps: {
 
     async place(shopper: Shopper, input: PlaceInput, idempotencyKey: string): Promise<PlaceOrderAnswer> {
       const { answer, created } = await place(shopper, input, idempotencyKey);
+      if (created) {
+        for (const listener of createdListeners) {
+          try {
+            await listener(created);
+          } catch (error) {
+            log.error({ err: error, order: created.number }, "an onOrderCreated listener failed");
+          }
+        }
+      }
       if (created && created.paymentMethod !== "card") await emitPlaced(created);
       return answer;
     },

@@ -50,6 +50,7 @@ export interface PaymentSettings {
   cardHoldMinutes: number;
   currency: string;
   country: string;
+  timeZone: string;
 }
 
 const defaults: PaymentSettings = {
@@ -59,6 +60,7 @@ const defaults: PaymentSettings = {
   cardHoldMinutes: 30,
   currency: "USD",
   country: "US",
+  timeZone: "UTC",
 };
 
 export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) {
@@ -88,6 +90,7 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
         cardHoldMinutes: storeSettings.cardHoldMinutes,
         currency: storeSettings.currency,
         country: storeSettings.country,
+        timeZone: storeSettings.timeZone,
       })
       .from(storeSettings)
       .limit(1);
@@ -263,6 +266,7 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
         manualTransfer: current.manualTransfer,
         returnWindowDays: current.returnWindowDays,
         cardHoldMinutes: current.cardHoldMinutes,
+        timeZone: current.timeZone,
         stripe: { configured: stripeConfigured(), webhookConfigured: Boolean(config.stripe.webhookSecret) },
       };
     },
@@ -275,6 +279,7 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
             payments: { cashOnDelivery: input.cashOnDelivery, manualTransfer: input.manualTransfer },
             returnWindowDays: input.returnWindowDays,
             cardHoldMinutes: input.cardHoldMinutes,
+            ...(input.timeZone ? { timeZone: input.timeZone } : {}),
             updatedAt: new Date(),
           })
           .returning({ id: storeSettings.id });
@@ -290,12 +295,14 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
             manualTransfer: before.payments.manualTransfer,
             returnWindowDays: before.returnWindowDays,
             cardHoldMinutes: before.cardHoldMinutes,
+            timeZone: before.timeZone,
           },
           after: {
             cashOnDelivery: input.cashOnDelivery,
             manualTransfer: input.manualTransfer,
             returnWindowDays: input.returnWindowDays,
             cardHoldMinutes: input.cardHoldMinutes,
+            timeZone: input.timeZone ?? before.timeZone,
           },
         });
       });

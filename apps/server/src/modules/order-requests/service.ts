@@ -290,7 +290,11 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
       return viewOf(row.id);
     },
 
-    async received(id: number, input: { version: number }, actor: Actor): Promise<AdminOrderRequest> {
+    async received(
+      id: number,
+      input: { version: number; restockWarehouseId?: number | undefined },
+      actor: Actor,
+    ): Promise<AdminOrderRequest> {
       const notify: (() => void)[] = [];
       let refundedAmount = 0;
       let currency = "";
@@ -310,7 +314,9 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
           // What was paid for these units: the line's price less its share of the order's discount.
           value += paidForUnits(line, line.returnedQuantity, quantity);
         }
-        await refunds.restock(request.historyId, request.items, tx);
+        await refunds.restock(request.historyId, request.items, tx, {
+          warehouseId: input.restockWarehouseId ?? null,
+        });
         const moved = await orders.transitionIn(tx, {
           orderId: request.historyId,
           to: "returned",

@@ -37,6 +37,18 @@ describe("the products CSV", () => {
     ]);
   });
 
+  it("neutralises cells a spreadsheet would run as formulas, and reads them back as written", () => {
+    const hostile = { ...hoodie, name: '=HYPERLINK("http://evil.example","Hi")', seoTitle: "+1 tee", tags: ["@sale"] };
+    const text = toCsv([hostile]);
+    expect(text).toContain(`"'=HYPERLINK(`);
+    expect(text).toContain(`"'+1 tee"`);
+    expect(text).toContain(`"'@sale"`);
+    expect(text).toContain(`"49.50"`);
+    const { rows, errors } = parseCsv(text);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([{ ...hostile, line: 2 }]);
+  });
+
   it("writes money in major units and reads it back as exact cents", () => {
     const text = toCsv([{ ...hoodie, price: 29, compareAtPrice: null }]);
     expect(text).toContain('"0.29"');

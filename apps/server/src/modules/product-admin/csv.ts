@@ -6,6 +6,7 @@
  */
 import { formatMinor, parseMoney } from "@atelier/contract";
 import Papa from "papaparse";
+import { formulaStart } from "../../http/csv.ts";
 
 export const csvColumns = [
   "slug",
@@ -102,8 +103,13 @@ export function toCsv(rows: readonly CsvRow[], digits = 2): string {
     row.sku,
     String(row.stock),
   ]);
-  // Quote every field: a description with commas or line breaks survives a round trip.
-  return Papa.unparse({ fields: [...csvColumns], data }, { quotes: true, newline: "\r\n" });
+  // Quote every field: a description with commas or line breaks survives a round trip. A
+  // cell a spreadsheet would run as a formula gets a leading apostrophe (as every admin
+  // export does, http/csv.ts); reading the file takes it off again.
+  return Papa.unparse(
+    { fields: [...csvColumns], data },
+    { quotes: true, newline: "\r\n", escapeFormulae: formulaStart },
+  );
 }
 
 const booleans: Record<string, boolean> = {
@@ -115,6 +121,10 @@ const booleans: Record<string, boolean> = {
   "1": true,
   "0": false,
 };
+
+/** The export's apostrophe before a would-be formula (`'=SUM(…)`) comes off on import. */
+const unescapeFormula = (text: string) =>
+  text.startsWith("'") && formulaStart.test(text.slice(1)) ? text.slice(1) : text;
 
 /** Reads the file; every problem is reported with its line and column, nothing is thrown. */
 export function parseCsv(text: string, digits = 2): { rows: ParsedRow[]; errors: RowError[] } {
@@ -135,7 +145,7 @@ export function parseCsv(text: string, digits = 2): { rows: ParsedRow[]; errors:
   const rows: ParsedRow[] = [];
   parsed.data.forEach((record, index) => {
     const line = index + 2;
-    const cell = (column: CsvColumn) => (record[column] ?? "").trim();
+    const cell = (column: CsvColumn) => unescapeFormula((record[column] ?? "").trim());
     const fail = (field: CsvColumn, message: string) => errors.push({ row: line, field, message });
     for (const column of required) if (cell(column) === "") fail(column, "is required");
 

@@ -8,9 +8,11 @@ export interface DayViews {
   /** A UTC day, `YYYY-MM-DD`. */
   day: string;
   views: number;
+  /** Adds to a cart (the reports' funnel), counted the same way. */
+  cartAdds?: number;
 }
 
-/** Rows per upsert statement: three parameters each, well under PostgreSQL's 65,535. */
+/** Rows per upsert statement: four parameters each, well under PostgreSQL's 65,535. */
 const UPSERT_CHUNK = 1_000;
 const viewsSum = sql<number>`sum(${productViews.views})::int`;
 
@@ -24,13 +26,14 @@ export function productStatsRepository(db: Db) {
       for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
         const values = rows
           .slice(start, start + UPSERT_CHUNK)
-          .map((row) => sql`(${row.productId}::int, ${row.day}::date, ${row.views}::int)`);
+          .map((row) => sql`(${row.productId}::int, ${row.day}::date, ${row.views}::int, ${row.cartAdds ?? 0}::int)`);
         await tx.execute(sql`
-          insert into ${productViews} (product_id, day, views)
-          select v.product_id, v.day, v.views
-          from (values ${sql.join(values, sql`, `)}) as v(product_id, day, views)
+          insert into ${productViews} (product_id, day, views, cart_adds)
+          select v.product_id, v.day, v.views, v.cart_adds
+          from (values ${sql.join(values, sql`, `)}) as v(product_id, day, views, cart_adds)
           join ${products} p on p.id = v.product_id
-          on conflict (product_id, day) do update set views = ${productViews.views} + excluded.views`);
+          on conflict (product_id, day) do update
+            set views = ${productViews.views} + excluded.views, cart_adds = ${productViews.cartAdds} + excluded.cart_adds`);
       }
     },
 

@@ -1,7 +1,7 @@
 /**
- * Counts product page views without a database write per view: increments are summed in
- * memory per (product, UTC day) and flushed every few seconds, and at shutdown, as one
- * upsert. Each app process keeps its own buffer; the upsert adds, so several processes
+ * Counts product page views (and, with `record(id, at, "cartAdds")`, adds to a cart: the
+ * reports' funnel) without a database write per event: increments are summed in memory
+ * per (product, UTC day) and flushed every few seconds, and at shutdown, as one upsert. Each app process keeps its own buffer; the upsert adds, so several processes
  * behind a load balancer count correctly together.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -35,12 +35,16 @@ export class ViewCounter {
     }
   }
 
-  record(productId: number, at: Date = new Date()): void {
+  record(productId: number, at: Date = new Date(), what: "views" | "cartAdds" = "views"): void {
     const day = at.toISOString().slice(0, 10);
     const key = `${productId}|${day}`;
-    const row = this.#pending.get(key);
-    if (row) row.views += 1;
-    else if (this.#pending.size < MAX_KEYS) this.#pending.set(key, { productId, day, views: 1 });
+    let row = this.#pending.get(key);
+    if (!row) {
+      if (this.#pending.size >= MAX_KEYS) return;
+      row = { productId, day, views: 0, cartAdds: 0 };
+      this.#pending.set(key, row);
+    }
+    row[what] = (row[what] ?? 0) + 1;
   }
 
   /** Writes what was counted so far; flushes run one after another, never overlapping. */
@@ -81,6 +85,17 @@ export function countProductViews(app: FastifyInstance, db: Db, options: { flush
     });
     if (productId !== null) counter.record(productId);
   });
+  app.addHook("onClose", () => counter.close());
+  return counter;
+}
+
+/**
+ * Counts adds to a cart per product and UTC day (the reports' funnel: views → cart →
+ * order), batched like views; the cart module calls `record` after an add commits.
+ */
+export function countCartAdds(app: FastifyInstance, db: Db): ViewCounter {
+  const repo = productStatsRepository(db);
+  const counter = new ViewCounter({ save: (rows) => repo.addViews(rows), log: app.log });
   app.addHook("onClose", () => counter.close());
   return counter;
 }

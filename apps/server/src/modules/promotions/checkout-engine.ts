@@ -125,6 +125,18 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
         });
       }
     }
+    // Collab targets (issue 16): which collaborators each product belongs to.
+    const collabs = new Map<number, number[]>();
+    if (ids.length > 0) {
+      const { rows } = await tx.execute<{ product_id: number; collaborator_id: number }>(
+        sql`select product_id, collaborator_id from collaborator_product_ids where product_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      for (const row of rows)
+        collabs.set(row.product_id, [...(collabs.get(row.product_id) ?? []), row.collaborator_id]);
+    }
     return lines.map((line) => ({
       productId: line.productId,
       unitPrice: line.unitPrice,
@@ -135,6 +147,7 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
       subCategoryId: null,
       categoryId: null,
       ...facts.get(line.productId),
+      collaboratorIds: collabs.get(line.productId) ?? [],
     }));
   }
 

@@ -282,3 +282,31 @@ describe("property: random carts and coupons", () => {
     );
   });
 });
+
+describe("collab targets (issue 16)", () => {
+  it("takes a targeted percent off only the lines of the collaborator's products", () => {
+    const lines = [
+      line(1, 2000, 2, { collaboratorIds: [7] }),
+      line(2, 1500, 1, { collaboratorIds: [8] }),
+      line(3, 1000, 1),
+    ];
+    const result = priceDiscounts({
+      lines,
+      coupon: promo({ appliesTo: "items", percentOff: 25, targets: [{ type: "collab", id: 7 }] }),
+      automatic: [],
+    });
+    // 25% of 2 × 20.00 on the first line only.
+    expect(result.lineDiscounts).toEqual([1000, 0, 0]);
+    expect(result.discount).toBe(1000);
+  });
+
+  it("says the code does not apply when no line belongs to the collaborator", () => {
+    const result = priceDiscounts({
+      lines: [line(1, 2000, 1, { collaboratorIds: [8] }), line(2, 1000, 1)],
+      coupon: promo({ appliesTo: "items", targets: [{ type: "collab", id: 7 }] }),
+      automatic: [],
+    });
+    expect(result.codeProblem).toEqual({ reason: "no_items" });
+    expect(result.discount).toBe(0);
+  });
+});

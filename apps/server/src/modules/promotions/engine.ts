@@ -23,10 +23,12 @@ export interface EngineLine {
   subSubCategoryId: number | null;
   seriesId: number | null;
   productTypeId: number | null;
+  /** The collaborators whose products this is (issue 16); absent: none. */
+  collaboratorIds?: readonly number[];
 }
 
 export interface EngineTarget {
-  type: "product" | "category" | "subCategory" | "subSubCategory" | "series" | "productType";
+  type: "product" | "category" | "subCategory" | "subSubCategory" | "series" | "productType" | "collab";
   id: number;
 }
 
@@ -109,6 +111,8 @@ export function lineMatches(line: EngineLine, targets: readonly EngineTarget[]):
         return line.seriesId === target.id;
       case "productType":
         return line.productTypeId === target.id;
+      case "collab":
+        return line.collaboratorIds?.includes(target.id) ?? false;
     }
     return false;
   });

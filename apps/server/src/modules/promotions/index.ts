@@ -27,7 +27,8 @@ export function createPromotions(deps: {
   const currency = async () => (await deps.settings.get()).currency;
   const engine = promotionsCouponEngine({ db: deps.db, currency });
   deps.checkout.useCouponEngine(engine);
-  const service = promotionsService({ db: deps.db, currency });
+  const timeZone = async () => (await deps.settings.get()).timeZone;
+  const service = promotionsService({ db: deps.db, currency, timeZone });
   const discounts = discountsService({ db: deps.db, invalidate: deps.invalidateCatalog, log: deps.log });
   const newArrivals = newArrivalsService({
     db: deps.db,

@@ -1,14 +1,27 @@
 /** The staff promotions routes; access (`coupons`) comes from the contract. */
 import { promotionEndpoints as endpoints, formatMinor, minorDigits } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
-import Papa from "papaparse";
+import { recordsToCsv, sendCsv } from "../../http/csv.ts";
 import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
 import type { DiscountsService } from "./discounts.ts";
 import type { NewArrivalsService } from "./new-arrivals.ts";
 import type { PromotionsService } from "./service.ts";
 
-const day = () => new Date().toISOString().slice(0, 10);
+const usageColumns = [
+  "when",
+  "coupon",
+  "code",
+  "order",
+  "orderStatus",
+  "customer",
+  "email",
+  "guest",
+  "currency",
+  "discount",
+  "freeDelivery",
+  "counts",
+] as const;
 
 export function promotionRoutes(
   service: PromotionsService,
@@ -37,7 +50,7 @@ export function promotionRoutes(
     addRoute(app, endpoints.usage, (request) => service.usage(request.query));
     addRoute(app, endpoints.usageExport, async (request, reply) => {
       const page = await service.usage(request.query, true);
-      const csv = Papa.unparse(
+      const csv = recordsToCsv(
         page.items.map((row) => ({
           when: row.createdAt,
           coupon: row.couponTitle,
@@ -52,11 +65,9 @@ export function promotionRoutes(
           freeDelivery: row.freeDelivery ? "yes" : "no",
           counts: row.counts ? "yes" : "no",
         })),
+        usageColumns,
       );
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="coupon-usage-${day()}.csv"`)
-        .send(csv);
+      return sendCsv(reply, "coupon-usage", csv);
     });
     addRoute(app, endpoints.get, (request) => service.one(request.params.id));
     addRoute(app, endpoints.update, async (request) =>
@@ -87,10 +98,7 @@ export function promotionRoutes(
           used: String(row.used),
         })),
       ];
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="coupon-${coupon.id}-codes-${day()}.csv"`)
-        .send(Papa.unparse(rows));
+      return sendCsv(reply, `coupon-${coupon.id}-codes`, recordsToCsv(rows, ["code", "primary", "usageLimit", "used"]));
     });
   };
 }

@@ -88,7 +88,7 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
 }
 
-export function promotionsService(deps: { db: Db; currency: () => Promise<string> }) {
+export function promotionsService(deps: { db: Db; currency: () => Promise<string>; timeZone: () => Promise<string> }) {
   const { db } = deps;
 
   function selectCoupons(where: SQL, order: SQL, limit?: { limit: number; offset: number }) {
@@ -122,6 +122,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
       subSubCategory: "sub_sub_categories",
       series: "series",
       productType: "product_types",
+      collab: "collaborators",
     };
     for (const type of Object.keys(tables) as CouponTarget["type"][]) {
       const ids = [...new Set(targets.filter((target) => target.type === type).map((target) => target.id))];
@@ -138,7 +139,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
   }
 
   async function toCoupons(rows: readonly ListRow[], tx: Db | Tx = db): Promise<Coupon[]> {
-    const currency = await deps.currency();
+    const [currency, timeZone] = await Promise.all([deps.currency(), deps.timeZone()]);
     const digits = minorDigits(currency);
     const names = await targetNames(
       rows.flatMap((row) => row.targets),
@@ -181,7 +182,12 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         status: row.status,
         used: row.used,
         extraCodes: row.extra_codes,
-        summary: describeCoupon(base, { currency, digits, targetNames: targets.map((target) => target.name) }),
+        summary: describeCoupon(base, {
+          currency,
+          digits,
+          timeZone,
+          targetNames: targets.map((target) => target.name),
+        }),
         version: row.version,
         createdAt: iso(row.created_at) ?? "",
         updatedAt: iso(row.updated_at) ?? "",
@@ -504,7 +510,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
 
     async targets(q: string | undefined): Promise<TargetOptions> {
       const like = q ? `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
-      const [categories, subs, subSubs, series, types, products] = await Promise.all([
+      const [categories, subs, subSubs, series, types, products, collabs] = await Promise.all([
         db.execute<{ id: number; name: string }>(sql`select id, name from categories order by serial, name`),
         db.execute<{ id: number; name: string }>(sql`select s.id, c.name || ' › ' || s.name as name
           from sub_categories s join categories c on c.id = s.category_id order by c.serial, c.name, s.name`),
@@ -515,6 +521,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         db.execute<{ id: number; name: string }>(sql`select id, name from product_types order by name`),
         db.execute<{ id: number; name: string }>(sql`select id, name from products
           ${like ? sql`where name ilike ${like}` : sql``} order by name limit 30`),
+        db.execute<{ id: number; name: string }>(sql`select id, name from collaborators order by name`),
       ]);
       return {
         currency: await deps.currency(),
@@ -525,6 +532,7 @@ export function promotionsService(deps: { db: Db; currency: () => Promise<string
         ],
         series: series.rows,
         productTypes: types.rows,
+        collabs: collabs.rows,
         products: products.rows,
       };
     },

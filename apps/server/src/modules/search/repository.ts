@@ -62,6 +62,11 @@ export function relevanceTier(match: SearchMatch) {
 const TIER = `case when d.name_norm = $4 then 0 when d.name_norm like $5 then 1
   when d.document @@ to_tsquery('simple', $2) then 2 when d.document @@ to_tsquery('simple', $3) then 3 else 4 end`;
 
+/** Products of a drop hidden until its launch are left out of suggestions, as out of lists (issue 16). */
+const NOT_HIDDEN = `not exists (select 1 from drop_products dp join drops dd on dd.id = dp.drop_id
+  where dp.product_id = d.product_id and dd.before_launch = 'hidden' and dd.launch_at > now())`;
+const VISIBLE = `d.is_published and ${NOT_HIDDEN}`;
+
 const FILENAME = `(select i.filename from product_images i where i.product_id = d.product_id
   order by i.position limit 1)`;
 
@@ -77,28 +82,28 @@ const WORDS = `
 const POPULAR = `
   select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename, d.tier from (
     (select d.id, d.product_id, d.name, 0 as tier, d.popularity from search_documents d
-      where d.is_published and d.name_norm = $4
+      where ${VISIBLE} and d.name_norm = $4
       order by d.popularity desc, d.product_id desc limit $6)
     union all
     (select d.id, d.product_id, d.name, ${TIER} as tier, d.popularity from (
         select d.id, d.product_id, d.name, d.name_norm, d.document, d.popularity from search_documents d
         where d.is_published order by d.popularity desc, d.product_id desc limit ${POPULAR_WINDOW}
       ) d
-      where d.document @@ to_tsquery('simple', $1)
+      where d.document @@ to_tsquery('simple', $1) and ${NOT_HIDDEN}
       order by tier, d.popularity desc, d.product_id desc limit $6)
   ) d order by d.tier, d.popularity desc, d.product_id desc`;
 
 const RANKED = `
   select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename from (
     select d.id, d.product_id, d.name, ${TIER} as tier, d.popularity from search_documents d
-    where d.is_published and d.document @@ to_tsquery('simple', $1)
+    where ${VISIBLE} and d.document @@ to_tsquery('simple', $1)
     order by tier, d.popularity desc, d.product_id desc limit $6
   ) d order by d.tier, d.popularity desc, d.product_id desc`;
 
 const SIMILAR = `
   select d.id, d.product_id as "productId", d.name, ${FILENAME} as filename from (
     select d.id, d.product_id, d.name, d.name_norm <-> $1 as distance from search_documents d
-    where d.is_published and d.name_norm % $1
+    where ${VISIBLE} and d.name_norm % $1
     order by distance, d.product_id desc limit $2
   ) d order by d.distance, d.product_id desc`;
 

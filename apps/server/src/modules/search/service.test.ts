@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { WordInfo } from "./repository.ts";
 import { WordMemo } from "./service.ts";
 
@@ -9,6 +9,8 @@ describe("WordMemo", () => {
       asked.push(tokens);
       return tokens.map((token) => ({ token, known: token !== "hodie", close: token === "hodie" ? ["hoodie"] : [] }));
     };
+    // The clock is the test's: a busy machine must not make a remembered word expire early.
+    vi.useFakeTimers({ now: 0, toFake: ["Date"] });
     const memo = new WordMemo(50);
     expect(await memo.lookUp(["blue", "hodie"], load)).toEqual([
       { token: "blue", known: true, close: [] },
@@ -16,8 +18,12 @@ describe("WordMemo", () => {
     ]);
     await memo.lookUp(["hodie", "cap"], load);
     expect(asked).toEqual([["blue", "hodie"], ["cap"]]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.setSystemTime(49);
+    await memo.lookUp(["blue"], load);
+    expect(asked).toHaveLength(2);
+    vi.setSystemTime(60);
     await memo.lookUp(["blue"], load);
     expect(asked.at(-1)).toEqual(["blue"]);
+    vi.useRealTimers();
   });
 });

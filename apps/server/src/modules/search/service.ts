@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { filterOf } from "../catalog/product-service.ts";
 import type { CatalogRepository } from "../catalog/repository.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { LiveSuggestionIndex } from "./live-index.ts";
 import { buildTsQuery, type NormalizedQuery, normalizeQuery, startsWithPattern } from "./normalize.ts";
 import type { SearchMatch, SearchRepository, SuggestionRow, WordInfo } from "./repository.ts";
 
@@ -78,13 +79,15 @@ export function searchService(deps: {
   repo: SearchRepository;
   catalog: CatalogRepository;
   settings: StoreSettingsService;
+  /** The in-memory suggestion index (ADR 0016); without it (SEARCH_ENGINE=postgres) suggestions come from PostgreSQL. */
+  index?: LiveSuggestionIndex;
 }) {
-  const { repo, catalog, settings } = deps;
+  const { repo, catalog, settings, index } = deps;
 
   const dictionary = new WordMemo();
 
-  async function plan(normalized: NormalizedQuery): Promise<SearchPlan> {
-    const words = await dictionary.lookUp(normalized.tokens, repo.words);
+  async function plan(normalized: NormalizedQuery, memo: Pick<WordMemo, "lookUp"> = dictionary): Promise<SearchPlan> {
+    const words = await memo.lookUp(normalized.tokens, repo.words);
     const planned = words.map(({ token, known, close }) => ({ token, corrections: known ? [] : close }));
     return {
       match: {
@@ -99,10 +102,26 @@ export function searchService(deps: {
     };
   }
 
+  /** A plan whose dictionary look-ups skip the memo. */
+  const planFresh = (normalized: NormalizedQuery) => plan(normalized, { lookUp: (tokens, load) => load(tokens) });
+
+  /** Suggestions from the in-memory index, or from PostgreSQL while there is none (not built yet, or SEARCH_ENGINE=postgres). */
   async function suggestions(text: string): Promise<SearchSuggestion[]> {
     const normalized = normalizeQuery(text);
     if (normalized.tokens.length === 0) return [];
-    const { match } = await plan(normalized);
+    const memory = await index?.current();
+    if (memory) return memory.suggest(normalized.tokens, normalized.text);
+    return databaseSuggestions(text);
+  }
+
+  /**
+   * Suggestions from PostgreSQL (the engine of issue 5): the fallback, and the reference the
+   * index is compared with in the tests. `fresh` skips the dictionary memo.
+   */
+  async function databaseSuggestions(text: string, options: { fresh?: boolean } = {}): Promise<SearchSuggestion[]> {
+    const normalized = normalizeQuery(text);
+    if (normalized.tokens.length === 0) return [];
+    const { match } = options.fresh ? await planFresh(normalized) : await plan(normalized);
     const limit = searchLimits.suggestions;
     const popular = firstOfEach(await repo.popularSuggestions(match, limit), limit);
     if (popular.length === limit) return popular;
@@ -182,7 +201,15 @@ export function searchService(deps: {
     };
   }
 
-  return { suggestions, results, failedResults };
+  return {
+    suggestions,
+    databaseSuggestions,
+    results,
+    failedResults,
+    /** Catches the index up with every change committed so far (tests; the index does it by itself within a second). */
+    refresh: async () => index?.refresh(),
+    index,
+  };
 }
 
 export type SearchService = ReturnType<typeof searchService>;

@@ -3,8 +3,9 @@
  * after a write. The store's name always comes from STORE_NAME (configuration).
  */
 import type { StoreSettings } from "@atelier/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { storeSettings } from "../../db/schema/index.ts";
+import { inventorySettings, storeSettings } from "../../db/schema/index.ts";
 
 export const defaultContact: StoreSettings["contact"] = {
   headquarters: { label: "Headquarters", address: "", phone: "", email: "", hours: "" },
@@ -16,13 +17,20 @@ export function storeSettingsService(db: Db, storeName: string) {
 
   async function load(): Promise<StoreSettings> {
     const [row] = await db.select().from(storeSettings).limit(1);
+    // Inventory (issue 14) keeps the "Only N left" limit with its other settings.
+    const [stock] = await db
+      .select({ onlyLeftBelow: inventorySettings.onlyLeftBelow })
+      .from(inventorySettings)
+      .where(eq(inventorySettings.id, 1));
     return {
       name: storeName,
       tagline: row?.tagline ?? "",
       currency: row?.currency ?? "USD",
       locale: row?.locale ?? "en-US",
+      timeZone: row?.timeZone ?? "UTC",
       contact: row?.contact ?? defaultContact,
       social: row?.social ?? [],
+      onlyLeftBelow: stock?.onlyLeftBelow ?? 5,
     };
   }
 

@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml: the storefront pages a search engine should know — home, category, gender
- * and series pages, every enabled product list, every published product, and the footer's
- * content pages. Unpublished products never appear.
+ * and series pages, every enabled product list, every published product, the footer's
+ * content pages, and the collab lists and collaborator pages (live and ended; drafts
+ * never). Unpublished products never appear.
  */
 import { contentSlugs, type Series, type Taxonomy } from "@atelier/contract";
 
@@ -15,9 +16,11 @@ export interface SitemapInput {
   taxonomy: Taxonomy;
   series: Pick<Series, "name">[];
   products: { id: number; updatedAt: string }[];
+  /** Collaborators with a public page (issue 16). */
+  collabs?: { kind: string; slug: string; updatedAt: string }[];
 }
 
-export function sitemapXml(publicUrl: string, { taxonomy, series, products }: SitemapInput): string {
+export function sitemapXml(publicUrl: string, { taxonomy, series, products, collabs = [] }: SitemapInput): string {
   const enabled = new Set(taxonomy.subCategories.filter((sub) => !sub.isDisabled).map((sub) => sub.id));
   const entries: { path: string; lastmod?: string }[] = [
     { path: "/" },
@@ -29,6 +32,12 @@ export function sitemapXml(publicUrl: string, { taxonomy, series, products }: Si
       .map((item) => ({ path: `/products/${item.id}` })),
     ...products.map((product) => ({ path: `/products/details/${product.id}`, lastmod: product.updatedAt })),
     ...contentSlugs.map((slug) => ({ path: `/${slug}` })),
+    { path: "/collabs/artist" },
+    { path: "/collabs/influencer" },
+    ...collabs.map((collab) => ({
+      path: `/collabs/${collab.kind}/${encodeURIComponent(collab.slug)}`,
+      lastmod: collab.updatedAt,
+    })),
   ];
   const urls = entries
     .map(

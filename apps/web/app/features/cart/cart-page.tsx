@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
+import { rememberZone } from "../catalog/delivery-zone.ts";
 import { type CartChange, cartKeys, changeCart, fetchCart } from "./api.ts";
 import { CartLine } from "./cart-line.tsx";
 import { CartNotices } from "./cart-notices.tsx";
@@ -102,7 +103,13 @@ export function CartPage() {
               ))}
             </ul>
           </div>
-          <CartSummary cart={cart} onZone={setZoneId} />
+          <CartSummary
+            cart={cart}
+            onZone={(id) => {
+              rememberZone(id);
+              setZoneId(id);
+            }}
+          />
         </div>
       )}
     </div>

@@ -4,17 +4,9 @@
  * its answer types from the contract as types only, so the schemas stay out of the
  * shell (the server validates every request and answer against them).
  */
-import type {
-  AddCartLineBody,
-  Cart,
-  CartCount,
-  ErrorBody,
-  ProductDetails,
-  Wishlist,
-  WishlistIds,
-} from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
-import { ApiError, browserTransport } from "../../lib/api.ts";
+import type { AddCartLineBody, Cart, CartCount, ProductDetails, Wishlist, WishlistIds } from "@atelier/contract";
+import { apiPaths } from "@atelier/contract/constants";
+import { browserCall } from "../../lib/api.ts";
 
 interface Options {
   params?: Record<string, number>;
@@ -22,15 +14,8 @@ interface Options {
   body?: object;
 }
 
-async function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const hasBody = options.body !== undefined;
-  const response = await browserTransport(endpointUrl({ path }, options.params, options.query), {
-    method,
-    ...(hasBody ? { headers: { "content-type": "application/json" }, body: JSON.stringify(options.body) } : {}),
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(response.status, body as ErrorBody | undefined);
-  return body as T;
+function call<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  return browserCall<T>(method, path, options);
 }
 
 const zone = (zoneId: number | undefined) => ({ query: { zoneId } });

@@ -1,30 +1,43 @@
 /**
- * Size and color pickers, stock status and the wishlist and cart buttons. Sold-out
+ * Size and color pickers, stock status and the wishlist and cart buttons. The stock is
+ * the page's (every warehouse) until the shopper's delivery zone is known in this
+ * browser; then it is what the warehouses shipping there hold (issue 14). Sold-out
  * options stay choosable (a shopper may want to know) but are struck through and say
  * so. "Add to cart" adds one of the chosen size and color (the server checks the stock
- * and says what is left); the wishlist button is the product's heart.
+ * and says what is left); the wishlist button is the product's heart. A page may offer
+ * something for a chosen sold-out option (`whenSoldOut`: the collabs' back-in-stock alert).
  */
 import type { ProductVariant } from "@atelier/contract";
 import { Heart, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
 import { addToCart } from "../cart/api.ts";
 import { useWishlistToggle } from "../cart/wishlist-button.tsx";
-import { colorOptions, findVariant, type Option, sizeOptions, stockText } from "./variants.ts";
+import { useZoneAvailability } from "./delivery-zone.ts";
+import { colorOptions, findVariant, type Option, sizeOptions, stockText, withZoneStock } from "./variants.ts";
 
 export function ProductPurchase({
   productId,
   name,
-  variants,
-  inStock,
+  variants: pageVariants,
+  inStock: pageInStock,
+  onlyLeftBelow,
+  whenSoldOut,
 }: {
   productId: number;
   name: string;
   variants: ProductVariant[];
   inStock: boolean;
+  /** The store's "Only N left" limit. */
+  onlyLeftBelow: number;
+  /** Shown under the stock status while the chosen size and color is sold out. */
+  whenSoldOut?: (variant: ProductVariant) => ReactNode;
 }) {
+  const zone = useZoneAvailability(productId);
+  const variants = withZoneStock(pageVariants, zone);
+  const inStock = zone ? variants.some((variant) => variant.stock > 0) : pageInStock;
   const colorsAll = colorOptions(variants, null);
   const [colorId, setColorId] = useState<number | null>(colorsAll.length === 1 ? (colorsAll[0]?.id ?? null) : null);
   const [sizeId, setSizeId] = useState<number | null>(null);
@@ -32,7 +45,7 @@ export function ProductPurchase({
   const sizes = sizeOptions(variants, colorId);
   const variant = findVariant(variants, sizeId, colorId);
   const chosen = sizeId !== null && colorId !== null;
-  const status = stockText(variant, chosen, inStock);
+  const status = stockText(variant, chosen, inStock, onlyLeftBelow);
 
   const wishlist = useWishlistToggle(productId, name);
   const navigate = useNavigate();
@@ -65,6 +78,10 @@ export function ProductPurchase({
       >
         {status}
       </p>
+      {whenSoldOut && chosen && variant && variant.stock === 0 && whenSoldOut(variant)}
+      {whenSoldOut && !chosen && !inStock && (
+        <p className="text-sm text-stone-700">Choose a size and a color to hear from us when it is back.</p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

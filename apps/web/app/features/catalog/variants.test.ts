@@ -1,6 +1,6 @@
 import type { ProductVariant } from "@atelier/contract";
 import { describe, expect, it } from "vitest";
-import { colorOptions, findVariant, sizeOptions, stockText } from "./variants.ts";
+import { colorOptions, findVariant, sizeOptions, stockText, withZoneStock } from "./variants.ts";
 
 const v = (id: number, size: [number, string, number], color: [number, string], stock: number): ProductVariant => ({
   id,
@@ -37,5 +37,21 @@ describe("choosing a size and a color", () => {
     expect(stockText(findVariant(variants, 2, 1), true, true)).toBe("Sold out in this size and color");
     expect(stockText(undefined, false, true)).toBe("In stock: choose a size and a color");
     expect(stockText(undefined, false, false)).toBe("Sold out");
+  });
+});
+
+describe("the store's limit and the shopper's zone", () => {
+  it("says 'Only N left' at the store setting or fewer, never at 0", () => {
+    const nine = findVariant(variants, 2, 2);
+    expect(stockText(nine, true, true, 9)).toBe("Only 9 left");
+    expect(stockText(nine, true, true, 8)).toBe("In stock");
+    expect(stockText(findVariant(variants, 1, 1), true, true, 0)).toBe("In stock");
+  });
+
+  it("puts the zone's figures in place of the page's, and keeps the page's without them", () => {
+    const zoned = withZoneStock(variants, new Map([[3, 0]]));
+    expect(zoned.map((variant) => variant.stock)).toEqual([0, 4, 0]);
+    expect(stockText(findVariant(zoned, 2, 2), true, true)).toBe("Sold out in this size and color");
+    expect(withZoneStock(variants, null)).toBe(variants);
   });
 });

@@ -36,8 +36,20 @@ export function findVariant(variants: ProductVariant[], sizeId: number | null, c
   return variants.find((v) => v.size.id === sizeId && v.color.id === colorId);
 }
 
-export function stockText(variant: ProductVariant | undefined, chosen: boolean, anyInStock: boolean): string {
+/** "Only N left" at `onlyLeftBelow` units or fewer (the store setting; 0 never says it). */
+export function stockText(
+  variant: ProductVariant | undefined,
+  chosen: boolean,
+  anyInStock: boolean,
+  onlyLeftBelow = 5,
+): string {
   if (!chosen) return anyInStock ? "In stock: choose a size and a color" : "Sold out";
-  if (!variant || variant.stock === 0) return "Sold out in this size and color";
-  return variant.stock <= 5 ? `Only ${variant.stock} left` : "In stock";
+  if (!variant || variant.stock <= 0) return "Sold out in this size and color";
+  return variant.stock <= onlyLeftBelow ? `Only ${variant.stock} left` : "In stock";
+}
+
+/** The variants with the delivery zone's figures in place of the all-warehouse ones. */
+export function withZoneStock(variants: ProductVariant[], zone: ReadonlyMap<number, number> | null): ProductVariant[] {
+  if (!zone) return variants;
+  return variants.map((variant) => ({ ...variant, stock: zone.get(variant.id) ?? variant.stock }));
 }

@@ -10,6 +10,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api.ts";
 import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
+import { rememberZone } from "../catalog/delivery-zone.ts";
 import { CouponField } from "../promotions/coupon-field.tsx";
 import { storeCoupon, storedCoupon } from "../promotions/coupon-store.ts";
 import { errorMessage, placeOrder, useQuote } from "./api.ts";
@@ -158,6 +159,8 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
 
   const onSubmit = form.handleSubmit(async (v) => {
     setFormError(null);
+    // The zone this shopper ships to: product pages show what its warehouses hold (issue 14).
+    rememberZone(Number(v.deliveryZoneId));
     const body = buildBody(v);
     const checked = PlaceOrderBody.safeParse(body);
     if (!checked.success) {

@@ -13,11 +13,13 @@ export const fallbackSettings: StoreSettings = {
   tagline: "",
   currency: "USD",
   locale: "en-US",
+  timeZone: "UTC",
   contact: {
     headquarters: { label: "Headquarters", address: "", phone: "", email: "", hours: "" },
     displayCenters: [],
   },
   social: [],
+  onlyLeftBelow: 5,
 };
 
 export async function loadShell(

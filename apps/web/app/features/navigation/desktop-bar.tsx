@@ -4,6 +4,7 @@
  */
 import { NavLink } from "react-router";
 import { BagLinks } from "../cart/bag-links.tsx";
+import { type LiveCollab, LiveCollabLinks } from "../collabs/live-collab-links.tsx";
 import { collabLinks } from "../layout/account-links.ts";
 import { SearchForm } from "../search/search-form.tsx";
 import { suggestionSources } from "../search/use-suggestions.ts";
@@ -12,7 +13,15 @@ import { CategoryMenus } from "./category-menus.tsx";
 
 const iconLink = "inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100";
 
-export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customizeHref: string | undefined }) {
+export function DesktopBar({
+  menus,
+  customizeHref,
+  liveCollabs,
+}: {
+  menus: NavMenu[];
+  customizeHref: string | undefined;
+  liveCollabs: readonly LiveCollab[];
+}) {
   return (
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
@@ -28,6 +37,7 @@ export function DesktopBar({ menus, customizeHref }: { menus: NavMenu[]; customi
             {link.label}
           </NavLink>
         ))}
+        <LiveCollabLinks collabs={liveCollabs} />
         {customizeHref && (
           <NavLink to={customizeHref} className="font-medium text-brand hover:text-brand-dark">
             Customize

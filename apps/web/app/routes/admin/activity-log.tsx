@@ -5,20 +5,19 @@
  */
 import type { ActivityEntry } from "@atelier/contract";
 import { activityActions, activityGroups } from "@atelier/contract/constants";
-import { ChevronDown, ChevronRight, Download, History } from "lucide-react";
-import { type FormEvent, Fragment, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { downloadActivityCsv, type LogQuery, useActivityLog } from "../../features/admin/activity-log/api.ts";
+import { ChevronDown, ChevronRight, History } from "lucide-react";
+import { Fragment, useState } from "react";
+import { Link } from "react-router";
+import { activityEndpoints, type LogQuery, useActivityLog } from "../../features/admin/activity-log/api.ts";
 import { Changes } from "../../features/admin/activity-log/changes.tsx";
 import { formatDateTime } from "../../features/admin/format.ts";
-import { errorMessage } from "../../features/admin/query-client.ts";
+import { ExportCsvButton, FilterActions, FilterField, ListStates } from "../../features/admin/list/list-parts.tsx";
+import { useListState } from "../../features/admin/list/use-list-state.ts";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
 import { Select, TextInput } from "../../features/admin/ui/fields.tsx";
-import { EmptyState, Pill, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
+import { Pill } from "../../features/admin/ui/states.tsx";
 import { Table } from "../../features/admin/ui/table.tsx";
-import { Pager } from "../../features/admin/users/pager.tsx";
 import { adminPaths } from "../../lib/admin-paths.ts";
 
 const filterKeys = ["actor", "action", "from", "to", "search", "subjectType", "subjectId"] as const;
@@ -56,39 +55,10 @@ const actionsByGroup = Object.keys(activityGroups).map((group) => ({
 }));
 
 export default function ActivityLog() {
-  const [params, setParams] = useSearchParams();
-  const filter: Record<string, string> = {};
-  for (const key of filterKeys) {
-    const value = params.get(key);
-    if (value) filter[key] = value;
-  }
-  const page = Number(params.get("page") ?? "1") || 1;
+  const { filter, page, submit, setPage, key } = useListState(filterKeys);
   const query: LogQuery = { ...filter, page, pageSize };
   const log = useActivityLog(query);
   const [open, setOpen] = useState<Set<number>>(new Set());
-
-  function apply(next: Record<string, string | undefined>) {
-    const search = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    if (!("page" in next)) search.delete("page");
-    setParams(search, { preventScrollReset: true });
-  }
-
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    apply(
-      Object.fromEntries(
-        (["actor", "action", "from", "to", "search"] as const).map((key) => [
-          key,
-          String(form.get(key) ?? "").trim() || undefined,
-        ]),
-      ),
-    );
-  }
 
   function toggle(id: number) {
     const next = new Set(open);
@@ -105,27 +75,19 @@ export default function ActivityLog() {
       <PageHeader
         title="Activity Log"
         description="Who changed what and when: prices and stock, publishing, orders, refunds, roles, bans and settings."
-        actions={
-          <Button
-            onClick={() => downloadActivityCsv(filter).catch((error: unknown) => toast.error(errorMessage(error)))}
-          >
-            <Download className="size-4" aria-hidden /> Download CSV
-          </Button>
-        }
+        actions={<ExportCsvButton endpoint={activityEndpoints.exportCsv} query={filter} label="Download CSV" />}
       />
       <div className="space-y-4">
         <Card>
           {/* key: Back and Forward reset the fields to the URL's filters */}
           <form
-            key={params.toString()}
-            onSubmit={onFilter}
+            key={key}
+            // The subject (a link from an order or product) stays; the form sets the rest.
+            onSubmit={(event) => submit(event, ["actor", "action", "from", "to", "search"])}
             className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-label="Filter the activity log"
           >
-            <div className="space-y-1 text-sm sm:col-span-2 lg:col-span-4">
-              <label htmlFor="log-search" className="block font-medium">
-                Search
-              </label>
+            <FilterField id="log-search" label="Search" className="sm:col-span-2 lg:col-span-4">
               <TextInput
                 id="log-search"
                 name="search"
@@ -134,11 +96,8 @@ export default function ActivityLog() {
                 defaultValue={filter.search ?? ""}
                 placeholder="Product, order number, staff name or email"
               />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="log-actor" className="block font-medium">
-                Staff member
-              </label>
+            </FilterField>
+            <FilterField id="log-actor" label="Staff member">
               <Select id="log-actor" name="actor" defaultValue={filter.actor ?? ""} className="w-full">
                 <option value="">Anyone</option>
                 {data?.actors.map((actor) => (
@@ -150,11 +109,8 @@ export default function ActivityLog() {
                   <option value={filter.actor}>Selected staff member</option>
                 ) : null}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="log-action" className="block font-medium">
-                Action
-              </label>
+            </FilterField>
+            <FilterField id="log-action" label="Action">
               <Select id="log-action" name="action" defaultValue={filter.action ?? ""} className="w-full">
                 <option value="">Any action</option>
                 {actionsByGroup.map(({ group, actions }) => (
@@ -168,127 +124,112 @@ export default function ActivityLog() {
                   </optgroup>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="log-from" className="block font-medium">
-                From
-              </label>
+            </FilterField>
+            <FilterField id="log-from" label="From">
               <TextInput id="log-from" type="date" name="from" defaultValue={filter.from ?? ""} />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="log-to" className="block font-medium">
-                To
-              </label>
+            </FilterField>
+            <FilterField id="log-to" label="To">
               <TextInput id="log-to" type="date" name="to" defaultValue={filter.to ?? ""} />
-            </div>
-            <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-              <Button type="submit" variant="primary">
-                Apply
-              </Button>
-              <Link to={adminPaths.activityLog()} className="px-2 py-2 text-sm underline">
-                Clear
-              </Link>
+            </FilterField>
+            <FilterActions clearTo={adminPaths.activityLog()} className="sm:col-span-2 lg:col-span-4">
               {filter.subjectType ? (
                 <span className="text-muted text-sm">Showing one {filter.subjectType.replace("-", " ")} only.</span>
               ) : null}
-            </div>
+            </FilterActions>
           </form>
         </Card>
 
         <Card>
-          {log.isError && !data ? (
-            <QueryError error={log.error} onRetry={() => void log.refetch()} />
-          ) : !data ? (
-            <SkeletonRows rows={8} label="Loading the activity log" />
-          ) : data.items.length === 0 ? (
-            <EmptyState icon={History} title={filtered ? "Nothing matches these filters" : "No staff activity yet"}>
-              {filtered
+          <ListStates
+            onPage={setPage}
+            query={log}
+            rows={8}
+            loadingLabel="Loading the activity log"
+            empty={{
+              icon: History,
+              title: filtered ? "Nothing matches these filters" : "No staff activity yet",
+              body: filtered
                 ? "Try other filters, or clear them."
-                : "Changes staff make to products, orders, roles and settings appear here."}
-            </EmptyState>
-          ) : (
-            <div className={log.isPlaceholderData ? "opacity-60" : ""} aria-busy={log.isFetching}>
-              <Table
-                caption="Staff activity, newest first"
-                columns={[
-                  { label: "Action and time" },
-                  { label: "Staff member" },
-                  { label: "Subject" },
-                  { label: "Changes", align: "end" },
-                ]}
-              >
-                {data.items.map((entry) => {
-                  const expanded = open.has(entry.id);
-                  const href = subjectHref(entry);
-                  const changesId = `activity-changes-${entry.id}`;
-                  return (
-                    <Fragment key={entry.id}>
-                      <tr data-testid="activity-row" className="align-top">
-                        <td className="px-4 py-2">
-                          <Pill tone={actionTone(entry.action)}>{entry.actionLabel}</Pill>
-                          <time dateTime={entry.at} className="mt-1 block whitespace-nowrap text-muted text-xs">
-                            {formatDateTime(entry.at)}
-                          </time>
-                        </td>
-                        <td className="px-4 py-2">
-                          {entry.actor.name || "System"}
-                          {entry.actor.email ? (
-                            <span className="block break-all text-muted text-xs">{entry.actor.email}</span>
-                          ) : null}
-                        </td>
-                        <td className="px-4 py-2">
-                          {href ? (
-                            <Link to={href} className="font-medium underline">
-                              {entry.subject.label || entry.subject.id}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{entry.subject.label || entry.subject.id}</span>
-                          )}
-                          <span className="block text-muted text-xs">
-                            {entry.subject.type}
-                            {entry.subject.id ? ` #${entry.subject.id}` : ""}
-                          </span>
-                        </td>
-                        <td className="px-4 py-2 text-right">
-                          <Button
-                            size="sm"
-                            aria-expanded={expanded}
-                            aria-controls={expanded ? changesId : undefined}
-                            onClick={() => toggle(entry.id)}
-                          >
-                            {expanded ? (
-                              <ChevronDown aria-hidden className="size-4" />
+                : "Changes staff make to products, orders, roles and settings appear here.",
+            }}
+          >
+            {(data) => (
+              <>
+                <Table
+                  caption="Staff activity, newest first"
+                  columns={[
+                    { label: "Action and time" },
+                    { label: "Staff member" },
+                    { label: "Subject" },
+                    { label: "Changes", align: "end" },
+                  ]}
+                >
+                  {data.items.map((entry) => {
+                    const expanded = open.has(entry.id);
+                    const href = subjectHref(entry);
+                    const changesId = `activity-changes-${entry.id}`;
+                    return (
+                      <Fragment key={entry.id}>
+                        <tr data-testid="activity-row" className="align-top">
+                          <td className="px-4 py-2">
+                            <Pill tone={actionTone(entry.action)}>{entry.actionLabel}</Pill>
+                            <time dateTime={entry.at} className="mt-1 block whitespace-nowrap text-muted text-xs">
+                              {formatDateTime(entry.at)}
+                            </time>
+                          </td>
+                          <td className="px-4 py-2">
+                            {entry.actor.name || "System"}
+                            {entry.actor.email ? (
+                              <span className="block break-all text-muted text-xs">{entry.actor.email}</span>
+                            ) : null}
+                          </td>
+                          <td className="px-4 py-2">
+                            {href ? (
+                              <Link to={href} className="font-medium underline">
+                                {entry.subject.label || entry.subject.id}
+                              </Link>
                             ) : (
-                              <ChevronRight aria-hidden className="size-4" />
+                              <span className="font-medium">{entry.subject.label || entry.subject.id}</span>
                             )}
-                            {expanded ? "Hide" : "Show"}
-                            <span className="sr-only">
-                              {" "}
-                              changes: {entry.actionLabel}, {entry.subject.label}
+                            <span className="block text-muted text-xs">
+                              {entry.subject.type}
+                              {entry.subject.id ? ` #${entry.subject.id}` : ""}
                             </span>
-                          </Button>
-                        </td>
-                      </tr>
-                      {expanded ? (
-                        <tr className="bg-stone-50">
-                          <td colSpan={4}>
-                            <Changes entry={entry} id={changesId} />
+                          </td>
+                          <td className="px-4 py-2 text-right">
+                            <Button
+                              size="sm"
+                              aria-expanded={expanded}
+                              aria-controls={expanded ? changesId : undefined}
+                              onClick={() => toggle(entry.id)}
+                            >
+                              {expanded ? (
+                                <ChevronDown aria-hidden className="size-4" />
+                              ) : (
+                                <ChevronRight aria-hidden className="size-4" />
+                              )}
+                              {expanded ? "Hide" : "Show"}
+                              <span className="sr-only">
+                                {" "}
+                                changes: {entry.actionLabel}, {entry.subject.label}
+                              </span>
+                            </Button>
                           </td>
                         </tr>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </Table>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                pageCount={data.pageCount}
-                onPage={(next) => apply({ page: String(next) })}
-              />
-            </div>
-          )}
+                        {expanded ? (
+                          <tr className="bg-stone-50">
+                            <td colSpan={4}>
+                              <Changes entry={entry} id={changesId} />
+                            </td>
+                          </tr>
+                        ) : null}
+                      </Fragment>
+                    );
+                  })}
+                </Table>
+              </>
+            )}
+          </ListStates>
         </Card>
       </div>
     </>

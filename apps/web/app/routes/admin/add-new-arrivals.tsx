@@ -27,7 +27,6 @@ import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useTargetOptions } from "../../features/admin/promotions/api.ts";
-import { localInput } from "../../features/admin/promotions/form-values.ts";
 import { errorMessage } from "../../features/admin/query-client.ts";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
@@ -35,6 +34,8 @@ import { Field, Select, TextInput } from "../../features/admin/ui/fields.tsx";
 import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { ApiError, browserApi } from "../../lib/api.ts";
 import { paths } from "../../lib/paths.ts";
+import { fromStoreInput, toStoreInput } from "../../lib/store-time.ts";
+import { useRootData } from "../../root.tsx";
 
 const keys = { settings: ["admin-new-arrivals"] as const };
 
@@ -75,8 +76,9 @@ function NewArrivalsForm({ settings }: { settings: NewArrivalsSettings }) {
   const [mode, setMode] = useState(settings.mode);
   const [days, setDays] = useState(String(settings.days));
   const [items, setItems] = useState(settings.products.map(({ id, name }) => ({ id, name })));
-  const [startsAt, setStartsAt] = useState(localInput(settings.startsAt));
-  const [endsAt, setEndsAt] = useState(localInput(settings.endsAt));
+  const zone = useRootData().settings.timeZone;
+  const [startsAt, setStartsAt] = useState(toStoreInput(settings.startsAt, zone));
+  const [endsAt, setEndsAt] = useState(toStoreInput(settings.endsAt, zone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState("");
@@ -86,7 +88,6 @@ function NewArrivalsForm({ settings }: { settings: NewArrivalsSettings }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   function move(from: number, to: number) {
     if (to < 0 || to >= items.length) return;
@@ -108,8 +109,8 @@ function NewArrivalsForm({ settings }: { settings: NewArrivalsSettings }) {
           mode,
           days: /^\d+$/.test(days.trim()) ? Number(days) : Number.NaN,
           productIds: items.map((item) => item.id),
-          startsAt: startsAt ? new Date(startsAt).toISOString() : null,
-          endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+          startsAt: fromStoreInput(startsAt, zone),
+          endsAt: fromStoreInput(endsAt, zone),
           version: settings.version,
         },
       });
@@ -231,7 +232,7 @@ function NewArrivalsForm({ settings }: { settings: NewArrivalsSettings }) {
               </DndContext>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="na-starts" label="Show from" hint={`Optional, your time zone (${zone}).`}>
+              <Field id="na-starts" label="Show from" hint={`Optional, the store's time zone (${zone}).`}>
                 {(control) => (
                   <TextInput
                     {...control}

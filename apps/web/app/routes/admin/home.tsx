@@ -2,6 +2,7 @@
 import { useDashboard } from "../../features/admin/dashboard/api.ts";
 import { CountCards } from "../../features/admin/dashboard/count-cards.tsx";
 import { RecentActivity } from "../../features/admin/dashboard/recent-activity.tsx";
+import { TodayFigures } from "../../features/admin/reports/today-figures.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { SignUpsChart } from "../../features/admin/ui/sign-ups-chart.tsx";
 import { QueryError, Skeleton, SkeletonRows } from "../../features/admin/ui/states.tsx";
@@ -25,6 +26,8 @@ export default function AdminHome() {
         </Card>
       ) : (
         <div className="space-y-6">
+          {/* Reports (issue 17): today's key figures, from the sales report's queries. */}
+          <TodayFigures />
           <CountCards group="catalogue" counts={data?.counts} />
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
             <div className="space-y-6 lg:col-span-3">

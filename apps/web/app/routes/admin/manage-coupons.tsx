@@ -6,16 +6,18 @@
  */
 import { type Coupon, type CouponListQuery, couponSorts, couponStatuses, couponStatusLabels } from "@atelier/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, Download, KeyRound, Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
+import { Copy, KeyRound, Pencil, Plus, TicketPercent, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "../../features/admin/format.ts";
+import { ExportCsvButton, FilterActions, FilterField, ListStates } from "../../features/admin/list/list-parts.tsx";
+import { Pager } from "../../features/admin/list/pager.tsx";
+import { useListState } from "../../features/admin/list/use-list-state.ts";
 import {
   couponActions,
   couponEndpoints,
   couponKeys,
-  downloadCsv,
   useCodes,
   useCouponList,
 } from "../../features/admin/promotions/api.ts";
@@ -26,7 +28,7 @@ import { Checkbox } from "../../features/admin/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../features/admin/ui/confirm-dialog.tsx";
 import { Dialog, DialogBody, DialogFooter } from "../../features/admin/ui/dialog.tsx";
 import { Field, Select, TextInput } from "../../features/admin/ui/fields.tsx";
-import { EmptyState, Pill, type PillTone, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
+import { Pill, type PillTone, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { Table } from "../../features/admin/ui/table.tsx";
 import { adminPaths } from "../../lib/admin-paths.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -52,39 +54,15 @@ export function meta() {
 }
 
 export default function ManageCoupons() {
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const filter = {
-    q: params.get("q") ?? "",
-    status: params.get("status") ?? "",
-    sort: params.get("sort") ?? "newest",
-  };
-  const page = Number(params.get("page") ?? "1") || 1;
+  const list_ = useListState(["q", "status", "sort"] as const);
+  const { page, submit, setPage, key } = list_;
+  const filter = { q: list_.filter.q ?? "", status: list_.filter.status ?? "", sort: list_.filter.sort ?? "newest" };
   const query = { ...filter, page, pageSize: 20 } as CouponListQuery;
   const list = useCouponList(query);
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const [codesOf, setCodesOf] = useState<Coupon | null>(null);
-
-  function apply(next: Record<string, string | undefined>) {
-    const search = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    if (!("page" in next)) search.delete("page");
-    setParams(search, { preventScrollReset: true });
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    apply({
-      q: String(form.get("q") ?? "") || undefined,
-      status: String(form.get("status") ?? "") || undefined,
-      sort: String(form.get("sort") ?? "") || undefined,
-    });
-  }
 
   async function act(coupon: Coupon, work: () => Promise<unknown>, done: string) {
     setBusy(coupon.id);
@@ -120,20 +98,15 @@ export default function ManageCoupons() {
       <div className="space-y-4">
         <Card>
           <form
-            onSubmit={onSearch}
+            key={key}
+            onSubmit={submit}
             className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto]"
             aria-label="Find coupons"
           >
-            <div className="space-y-1 text-sm">
-              <label htmlFor="c-search" className="block font-medium">
-                Search
-              </label>
+            <FilterField id="c-search" label="Search">
               <TextInput id="c-search" name="q" defaultValue={filter.q} placeholder="Title or code" />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="c-status" className="block font-medium">
-                Status
-              </label>
+            </FilterField>
+            <FilterField id="c-status" label="Status">
               <Select id="c-status" name="status" defaultValue={filter.status} className="w-full">
                 <option value="">Any status</option>
                 {couponStatuses.map((status) => (
@@ -142,11 +115,8 @@ export default function ManageCoupons() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="c-sort" className="block font-medium">
-                Sort
-              </label>
+            </FilterField>
+            <FilterField id="c-sort" label="Sort">
               <Select id="c-sort" name="sort" defaultValue={filter.sort} className="w-full">
                 {couponSorts.map((sort) => (
                   <option key={sort} value={sort}>
@@ -154,135 +124,125 @@ export default function ManageCoupons() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="flex items-end gap-2">
-              <Button type="submit" variant="primary">
-                Apply
-              </Button>
-              <Link to={adminPaths.manageCoupons()} className="px-2 py-2 text-sm underline">
-                Clear
-              </Link>
-            </div>
+            </FilterField>
+            <FilterActions clearTo={adminPaths.manageCoupons()} />
           </form>
         </Card>
 
         <Card>
-          {list.isError && !data ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          ) : !data ? (
-            <SkeletonRows rows={6} label="Loading coupons" />
-          ) : data.items.length === 0 ? (
-            <EmptyState icon={TicketPercent} title={filter.q || filter.status ? "No coupons match" : "No coupons yet"}>
-              {filter.q || filter.status ? (
-                "Try other filters, or clear them."
-              ) : (
-                <Link to={adminPaths.createCoupon()} className="underline">
-                  Create the first coupon
-                </Link>
-              )}
-            </EmptyState>
-          ) : (
-            <div className={list.isPlaceholderData ? "opacity-60" : ""} aria-busy={list.isFetching}>
-              <Table
-                caption="Coupons"
-                columns={[
-                  { label: "Coupon" },
-                  { label: "Status" },
-                  { label: "Used" },
-                  { label: "Valid" },
-                  { label: "Actions", hidden: true },
-                ]}
-              >
-                {data.items.map((coupon) => (
-                  <tr key={coupon.id} className="align-top" data-testid="coupon-row">
-                    <td className="min-w-64 px-4 py-3">
-                      <span className="font-medium">{coupon.title}</span>
-                      <span className="ml-2 font-mono text-xs">{coupon.code ?? "Automatic"}</span>
-                      {coupon.extraCodes > 0 ? (
-                        <span className="ml-1 text-muted text-xs">+{coupon.extraCodes} codes</span>
-                      ) : null}
-                      <span className="mt-0.5 block max-w-md text-muted text-xs">{coupon.summary}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Pill tone={statusTones[coupon.status]}>{couponStatusLabels[coupon.status]}</Pill>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 tabular-nums">
-                      {coupon.used}
-                      {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ""}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-xs">
-                      {coupon.startsAt ? formatDateTime(coupon.startsAt) : "Now"} →{" "}
-                      {coupon.endsAt ? formatDateTime(coupon.endsAt) : "no end"}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap justify-end gap-1">
-                        <Button
-                          size="sm"
-                          disabled={busy === coupon.id}
-                          onClick={() =>
-                            void act(
-                              coupon,
-                              () => couponActions.setActive(coupon.id, !coupon.isActive, coupon.version),
-                              `${coupon.isActive ? "Disabled" : "Enabled"} “${coupon.title}”`,
-                            )
-                          }
-                        >
-                          {coupon.isActive ? "Disable" : "Enable"}
-                        </Button>
-                        <Link
-                          to={`${adminPaths.createCoupon()}?edit=${coupon.id}`}
-                          className={buttonClass("secondary", "sm")}
-                          aria-label={`Edit ${coupon.title}`}
-                        >
-                          <Pencil aria-hidden className="size-3.5" /> Edit
-                        </Link>
-                        <Button
-                          size="sm"
-                          disabled={busy === coupon.id}
-                          aria-label={`Duplicate ${coupon.title}`}
-                          onClick={() =>
-                            void act(
-                              coupon,
-                              () => couponActions.duplicate(coupon.id),
-                              `Copied “${coupon.title}” (disabled)`,
-                            )
-                          }
-                        >
-                          <Copy aria-hidden className="size-3.5" /> Duplicate
-                        </Button>
-                        {coupon.method === "code" ? (
-                          <Button size="sm" aria-label={`Codes of ${coupon.title}`} onClick={() => setCodesOf(coupon)}>
-                            <KeyRound aria-hidden className="size-3.5" /> Codes
-                          </Button>
+          <ListStates
+            onPage={setPage}
+            query={list}
+            loadingLabel="Loading coupons"
+            empty={{
+              icon: TicketPercent,
+              title: filter.q || filter.status ? "No coupons match" : "No coupons yet",
+              body:
+                filter.q || filter.status ? (
+                  "Try other filters, or clear them."
+                ) : (
+                  <Link to={adminPaths.createCoupon()} className="underline">
+                    Create the first coupon
+                  </Link>
+                ),
+            }}
+          >
+            {(data) => (
+              <>
+                <Table
+                  caption="Coupons"
+                  columns={[
+                    { label: "Coupon" },
+                    { label: "Status" },
+                    { label: "Used" },
+                    { label: "Valid" },
+                    { label: "Actions", hidden: true },
+                  ]}
+                >
+                  {data.items.map((coupon) => (
+                    <tr key={coupon.id} className="align-top" data-testid="coupon-row">
+                      <td className="min-w-64 px-4 py-3">
+                        <span className="font-medium">{coupon.title}</span>
+                        <span className="ml-2 font-mono text-xs">{coupon.code ?? "Automatic"}</span>
+                        {coupon.extraCodes > 0 ? (
+                          <span className="ml-1 text-muted text-xs">+{coupon.extraCodes} codes</span>
                         ) : null}
-                        <Button
-                          size="sm"
-                          variant="dangerOutline"
-                          aria-label={`Delete ${coupon.title}`}
-                          disabled={coupon.used > 0}
-                          title={coupon.used > 0 ? "Used in orders: disable it instead" : undefined}
-                          onClick={() => setDeleting(coupon)}
-                        >
-                          <Trash2 aria-hidden className="size-3.5" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-              <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-line border-t p-3 text-sm">
-                <Button size="sm" disabled={page <= 1} onClick={() => apply({ page: String(page - 1) })}>
-                  Previous
-                </Button>
-                <span>
-                  Page {data.page} of {Math.max(1, data.pageCount)}
-                </span>
-                <Button size="sm" disabled={page >= data.pageCount} onClick={() => apply({ page: String(page + 1) })}>
-                  Next
-                </Button>
-              </nav>
-            </div>
-          )}
+                        <span className="mt-0.5 block max-w-md text-muted text-xs">{coupon.summary}</span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Pill tone={statusTones[coupon.status]}>{couponStatusLabels[coupon.status]}</Pill>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+                        {coupon.used}
+                        {coupon.usageLimit !== null ? ` / ${coupon.usageLimit}` : ""}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-xs">
+                        {coupon.startsAt ? formatDateTime(coupon.startsAt) : "Now"} →{" "}
+                        {coupon.endsAt ? formatDateTime(coupon.endsAt) : "no end"}
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap justify-end gap-1">
+                          <Button
+                            size="sm"
+                            disabled={busy === coupon.id}
+                            onClick={() =>
+                              void act(
+                                coupon,
+                                () => couponActions.setActive(coupon.id, !coupon.isActive, coupon.version),
+                                `${coupon.isActive ? "Disabled" : "Enabled"} “${coupon.title}”`,
+                              )
+                            }
+                          >
+                            {coupon.isActive ? "Disable" : "Enable"}
+                          </Button>
+                          <Link
+                            to={`${adminPaths.createCoupon()}?edit=${coupon.id}`}
+                            className={buttonClass("secondary", "sm")}
+                            aria-label={`Edit ${coupon.title}`}
+                          >
+                            <Pencil aria-hidden className="size-3.5" /> Edit
+                          </Link>
+                          <Button
+                            size="sm"
+                            disabled={busy === coupon.id}
+                            aria-label={`Duplicate ${coupon.title}`}
+                            onClick={() =>
+                              void act(
+                                coupon,
+                                () => couponActions.duplicate(coupon.id),
+                                `Copied “${coupon.title}” (disabled)`,
+                              )
+                            }
+                          >
+                            <Copy aria-hidden className="size-3.5" /> Duplicate
+                          </Button>
+                          {coupon.method === "code" ? (
+                            <Button
+                              size="sm"
+                              aria-label={`Codes of ${coupon.title}`}
+                              onClick={() => setCodesOf(coupon)}
+                            >
+                              <KeyRound aria-hidden className="size-3.5" /> Codes
+                            </Button>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="dangerOutline"
+                            aria-label={`Delete ${coupon.title}`}
+                            disabled={coupon.used > 0}
+                            title={coupon.used > 0 ? "Used in orders: disable it instead" : undefined}
+                            onClick={() => setDeleting(coupon)}
+                          >
+                            <Trash2 aria-hidden className="size-3.5" />
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </Table>
+              </>
+            )}
+          </ListStates>
         </Card>
       </div>
       <ConfirmDialog
@@ -404,31 +364,19 @@ function CodesDialog({ coupon, onClose }: { coupon: Coupon; onClose: () => void 
                   </tr>
                 ))}
               </Table>
-              <nav aria-label="Code pages" className="mt-2 flex items-center justify-end gap-2 text-sm">
-                <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {codes.data.page} of {codes.data.pageCount} ({codes.data.total} codes)
-                </span>
-                <Button size="sm" disabled={page >= codes.data.pageCount} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
+              <Pager
+                page={codes.data.page}
+                pageSize={codes.data.pageSize}
+                total={codes.data.total}
+                pageCount={codes.data.pageCount}
+                onPage={setPage}
+              />
             </>
           )}
         </div>
       </DialogBody>
       <DialogFooter>
-        <Button
-          onClick={() =>
-            downloadCsv(couponEndpoints.codesExport, { id: coupon.id }, {}).catch((error: unknown) =>
-              toast.error(errorMessage(error)),
-            )
-          }
-        >
-          <Download aria-hidden className="size-4" /> Export CSV
-        </Button>
+        <ExportCsvButton endpoint={couponEndpoints.codesExport} params={{ id: coupon.id }} query={{}} />
         <Button variant="primary" onClick={onClose}>
           Done
         </Button>

@@ -2,17 +2,21 @@
  * /admin/show/show-orders/:id: one order for staff. Lines with images, customer, address,
  * payment (verify a manual transfer or cash; card payments come from Stripe), the whole
  * timeline with staff notes; actions: check / undo, next status (shipping asks for the
- * courier and tracking number; cancelling restocks, after a confirmation), refund (never
- * more than paid minus refunded), notes, printable invoice and packing slip. Each action
- * sends the version the page loaded; 409 → "changed since you opened it" with a reload.
+ * courier and tracking number; cancelling restocks, after a confirmation, into the
+ * warehouses the units shipped from or one staff with Inventory choose), refund (the
+ * Refunds page's dialog: by amount or by items, never more than paid minus refunded,
+ * reviewed before the money moves; for roles holding `refunds`), notes, printable invoice
+ * and packing slip. Each action sends the version the page loaded; 409 → "changed since
+ * you opened it" with a reload. Each line says which warehouses it ships from (issue 14).
  */
 import type { AdminOrder, OrderStatus } from "@atelier/contract";
-import { parseMoney } from "@atelier/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { useViewer } from "../../features/admin/access/viewer.tsx";
 import { formatDateTime } from "../../features/admin/format.ts";
+import { inventoryEndpoints, inventoryKeys } from "../../features/admin/inventory/api.ts";
 import {
   isStale,
   orderActions,
@@ -22,15 +26,17 @@ import {
   statusLabels,
   useOrder,
 } from "../../features/admin/orders/api.ts";
+import { RefundDialog } from "../../features/admin/payments/refund-dialog.tsx";
 import { errorMessage } from "../../features/admin/query-client.ts";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { ConfirmDialog } from "../../features/admin/ui/confirm-dialog.tsx";
-import { TextArea, TextInput } from "../../features/admin/ui/fields.tsx";
+import { Select, TextArea, TextInput } from "../../features/admin/ui/fields.tsx";
 import { Pill, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { adminPaths } from "../../lib/admin-paths.ts";
+import { browserApi } from "../../lib/api.ts";
 import { imageUrl } from "../../lib/images.ts";
-import { formatMoney, fractionDigits } from "../../lib/money.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 export function meta() {
   return [{ title: "Order" }];
@@ -51,10 +57,16 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
   const [shipping, setShipping] = useState(false);
   const [courier, setCourier] = useState("");
   const [tracking, setTracking] = useState("");
-  const [refundText, setRefundText] = useState("");
-  const [refundReason, setRefundReason] = useState("");
-  const [confirmRefund, setConfirmRefund] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const viewer = useViewer();
   const [note, setNote] = useState("");
+  // Inventory (issue 14): staff who may see the warehouses choose where a cancellation restocks.
+  const warehouses = useQuery({
+    queryKey: inventoryKeys.warehouses(),
+    queryFn: () => browserApi.get(inventoryEndpoints.warehouses),
+    enabled: confirmCancel && viewer.can("inventory"),
+  });
+  const [restockInto, setRestockInto] = useState("");
   const money = (amount: number) => formatMoney(amount, order.currency);
   const refundable = order.paid - order.refunded;
 
@@ -81,7 +93,6 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
     if (to === "cancelled") return setConfirmCancel(true);
     void act(() => orderActions.status(order.id, { to, version: order.version }), `Order is now ${statusLabels[to]}.`);
   };
-  const refundAmount = parseMoney(refundText, fractionDigits(order.currency));
 
   return (
     <>
@@ -226,6 +237,11 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
                       {line.sizeName} · {line.colorName} · {line.sku} · {line.quantity} × {money(line.unitPrice)}
                       {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} returned` : ""}
                     </span>
+                    {line.shipsFrom.length > 0 ? (
+                      <span className="block text-muted text-xs" data-testid="ships-from">
+                        Ships from {line.shipsFrom.map((from) => `${from.warehouse} (${from.quantity})`).join(", ")}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="tabular-nums">{money(line.totalPrice)}</span>
                 </li>
@@ -341,43 +357,13 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
                   </li>
                 ))}
               </ul>
-              {refundable > 0 ? (
-                <form
-                  className="space-y-2 border-line border-t pt-3"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    if (refundAmount === null || refundAmount <= 0) {
-                      toast.error("Enter an amount above zero.");
-                      return;
-                    }
-                    setConfirmRefund(true);
-                  }}
-                >
-                  <div className="block space-y-1">
-                    <label htmlFor="f-refund-amount-at-mos" className="block font-medium">
-                      Refund amount (at most {money(refundable)})
-                    </label>
-                    <TextInput
-                      id="f-refund-amount-at-mos"
-                      inputMode="decimal"
-                      value={refundText}
-                      onChange={(event) => setRefundText(event.target.value)}
-                    />
-                  </div>
-                  <div className="block space-y-1">
-                    <label htmlFor="f-reason" className="block font-medium">
-                      Reason
-                    </label>
-                    <TextInput
-                      id="f-reason"
-                      value={refundReason}
-                      onChange={(event) => setRefundReason(event.target.value)}
-                    />
-                  </div>
-                  <Button type="submit" variant="dangerOutline" disabled={busy}>
-                    Refund
+              {refundable > 0 && viewer.can("refunds") ? (
+                <div className="border-line border-t pt-3">
+                  <Button variant="dangerOutline" disabled={busy} onClick={() => setRefunding(true)}>
+                    Refund…
                   </Button>
-                </form>
+                  <p className="mt-1 text-muted text-xs">At most {money(refundable)}, by amount or by items.</p>
+                </div>
               ) : null}
             </div>
           </Card>
@@ -393,27 +379,42 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
         pending={busy}
         onConfirm={() =>
           void act(
-            () => orderActions.status(order.id, { to: "cancelled", version: order.version }),
+            () =>
+              orderActions.status(order.id, {
+                to: "cancelled",
+                version: order.version,
+                ...(restockInto ? { restockWarehouseId: Number(restockInto) } : {}),
+              }),
             "Order cancelled; stock restored.",
           ).then(() => setConfirmCancel(false))
         }
-      />
-      <ConfirmDialog
-        open={confirmRefund}
-        onOpenChange={setConfirmRefund}
-        title={`Refund ${refundAmount ? money(refundAmount) : ""}?`}
-        description="The money is recorded as refunded (card payments are refunded through Stripe)."
-        confirmLabel="Refund"
-        pending={busy}
-        onConfirm={() =>
-          void act(
-            () => orderActions.refund(order.id, refundAmount ?? 0, refundReason, order.version),
-            "Refund recorded.",
-          ).then((ok) => {
-            setConfirmRefund(false);
-            if (ok) setRefundText("");
-          })
-        }
+      >
+        {warehouses.data ? (
+          <div className="text-sm">
+            <label htmlFor="restock-into" className="block font-medium">
+              Restock into
+            </label>
+            <Select id="restock-into" value={restockInto} onChange={(event) => setRestockInto(event.target.value)}>
+              <option value="">The warehouses the items came from</option>
+              {warehouses.data.warehouses
+                .filter((warehouse) => warehouse.isActive)
+                .map((warehouse) => (
+                  <option key={warehouse.id} value={warehouse.id}>
+                    {warehouse.name}
+                  </option>
+                ))}
+            </Select>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+      <RefundDialog
+        open={refunding}
+        onOpenChange={setRefunding}
+        orderNumber={order.number}
+        onChanged={() => {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ["admin", "badges"] });
+        }}
       />
     </>
   );

@@ -5,14 +5,16 @@
  */
 import { type AdminOrderListQuery, adminOrderSorts, orderStatusValues } from "@atelier/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, PackageOpen } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { PackageOpen } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "../../features/admin/format.ts";
+import { ExportCsvButton, FilterActions, FilterField, ListStates } from "../../features/admin/list/list-parts.tsx";
+import { useListState } from "../../features/admin/list/use-list-state.ts";
 import {
-  downloadOrdersCsv,
   orderActions,
+  orderEndpoints,
   orderKeys,
   paymentMethodLabels,
   paymentStateLabels,
@@ -24,7 +26,7 @@ import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
 import { ConfirmDialog } from "../../features/admin/ui/confirm-dialog.tsx";
 import { Select, TextInput } from "../../features/admin/ui/fields.tsx";
-import { EmptyState, Pill, QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
+import { Pill } from "../../features/admin/ui/states.tsx";
 import { Table } from "../../features/admin/ui/table.tsx";
 import { adminPaths } from "../../lib/admin-paths.ts";
 import { formatMoney } from "../../lib/money.ts";
@@ -43,37 +45,15 @@ export function meta() {
 }
 
 export default function ShowOrders() {
-  const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const filter: Record<string, string> = {};
-  for (const key of filterKeys) {
-    const value = params.get(key);
-    if (value) filter[key] = value;
-  }
-  const page = Number(params.get("page") ?? "1") || 1;
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // A new filter or page is a new set of rows: the selection does not carry over.
+  const { filter, page, submit, setPage, key } = useListState(filterKeys, { onChange: () => setSelected(new Set()) });
   const query = { ...filter, page, pageSize: 20 } as AdminOrderListQuery;
   const list = useOrderList(query);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkStatus, setBulkStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-
-  function apply(next: Record<string, string | undefined>) {
-    const search = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    if (!("page" in next)) search.delete("page");
-    setParams(search, { preventScrollReset: true });
-    setSelected(new Set());
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    apply(Object.fromEntries(filterKeys.map((key) => [key, String(form.get(key) ?? "") || undefined])));
-  }
 
   async function bulk(action: "check" | "status") {
     if (selected.size === 0) return;
@@ -108,30 +88,25 @@ export default function ShowOrders() {
             ? `${data.total} order${data.total === 1 ? "" : "s"}, ${data.unchecked} unchecked`
             : "Orders, newest unchecked first."
         }
-        actions={
-          <Button onClick={() => downloadOrdersCsv(filter).catch((error: unknown) => toast.error(errorMessage(error)))}>
-            <Download className="size-4" aria-hidden /> Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton endpoint={orderEndpoints.exportCsv} query={filter} />}
       />
       <div className="space-y-4">
         <Card>
-          <form onSubmit={onSearch} className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find orders">
-            <div className="space-y-1 text-sm sm:col-span-2">
-              <label htmlFor="f-search" className="block font-medium">
-                Search
-              </label>
+          <form
+            key={key}
+            onSubmit={submit}
+            className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
+            aria-label="Find orders"
+          >
+            <FilterField id="f-search" label="Search" className="sm:col-span-2">
               <TextInput
                 id="f-search"
                 name="q"
                 defaultValue={filter.q ?? ""}
                 placeholder="Order number, name, email or phone"
               />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-status" className="block font-medium">
-                Status
-              </label>
+            </FilterField>
+            <FilterField id="f-status" label="Status">
               <Select id="f-status" name="status" defaultValue={filter.status ?? ""} className="w-full">
                 <option value="">Any status</option>
                 {orderStatusValues.map((status) => (
@@ -140,21 +115,15 @@ export default function ShowOrders() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-checked" className="block font-medium">
-                Checked
-              </label>
+            </FilterField>
+            <FilterField id="f-checked" label="Checked">
               <Select id="f-checked" name="checked" defaultValue={filter.checked ?? ""} className="w-full">
                 <option value="">Checked or not</option>
                 <option value="no">Unchecked</option>
                 <option value="yes">Checked</option>
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-paymentMethod" className="block font-medium">
-                Payment method
-              </label>
+            </FilterField>
+            <FilterField id="f-paymentMethod" label="Payment method">
               <Select
                 id="f-paymentMethod"
                 name="paymentMethod"
@@ -168,11 +137,8 @@ export default function ShowOrders() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-paymentState" className="block font-medium">
-                Payment state
-              </label>
+            </FilterField>
+            <FilterField id="f-paymentState" label="Payment state">
               <Select
                 id="f-paymentState"
                 name="paymentState"
@@ -186,29 +152,17 @@ export default function ShowOrders() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-placed-from" className="block font-medium">
-                Placed from
-              </label>
+            </FilterField>
+            <FilterField id="f-placed-from" label="Placed from">
               <TextInput id="f-placed-from" type="date" name="from" defaultValue={filter.from ?? ""} />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-placed-to" className="block font-medium">
-                Placed to
-              </label>
+            </FilterField>
+            <FilterField id="f-placed-to" label="Placed to">
               <TextInput id="f-placed-to" type="date" name="to" defaultValue={filter.to ?? ""} />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-delivery-zone" className="block font-medium">
-                Delivery zone
-              </label>
+            </FilterField>
+            <FilterField id="f-delivery-zone" label="Delivery zone">
               <TextInput id="f-delivery-zone" name="zone" defaultValue={filter.zone ?? ""} placeholder="Zone name" />
-            </div>
-            <div className="space-y-1 text-sm">
-              <label htmlFor="f-sort" className="block font-medium">
-                Sort
-              </label>
+            </FilterField>
+            <FilterField id="f-sort" label="Sort">
               <Select id="f-sort" name="sort" defaultValue={filter.sort ?? "spec"} className="w-full">
                 {adminOrderSorts.map((sort) => (
                   <option key={sort} value={sort}>
@@ -216,15 +170,8 @@ export default function ShowOrders() {
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="flex items-end gap-2">
-              <Button type="submit" variant="primary">
-                Apply
-              </Button>
-              <Link to={adminPaths.orders()} className="px-2 py-2 text-sm underline">
-                Clear
-              </Link>
-            </div>
+            </FilterField>
+            <FilterActions clearTo={adminPaths.orders()} />
           </form>
         </Card>
 
@@ -255,77 +202,74 @@ export default function ShowOrders() {
               Apply status
             </Button>
           </div>
-          {list.isError && !data ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          ) : !data ? (
-            <SkeletonRows rows={6} label="Loading orders" />
-          ) : data.items.length === 0 ? (
-            <EmptyState icon={PackageOpen} title="No orders match">
-              Try other filters, or clear them.
-            </EmptyState>
-          ) : (
-            <div className={list.isPlaceholderData ? "opacity-60" : ""} aria-busy={list.isFetching}>
-              <Table
-                caption="Orders"
-                columns={[
-                  { label: "Select", hidden: true },
-                  { label: "Order" },
-                  { label: "Customer" },
-                  { label: "Status" },
-                  { label: "Payment" },
-                  { label: "Checked" },
-                  { label: "Total", align: "end" },
-                ]}
-              >
-                {data.items.map((row) => (
-                  <tr key={row.id} className="border-line border-b last:border-0" data-testid="order-row">
-                    <td className="px-4 py-2">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select order ${row.number}`}
-                        checked={selected.has(row.id)}
-                        onChange={(event) => {
-                          const next = new Set(selected);
-                          if (event.target.checked) next.add(row.id);
-                          else next.delete(row.id);
-                          setSelected(next);
-                        }}
-                      />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2">
-                      <Link to={`${adminPaths.orders()}/${row.id}`} className="font-medium underline">
-                        {row.number}
-                      </Link>
-                      <span className="block text-muted text-xs">{formatDateTime(row.placedAt)}</span>
-                    </td>
-                    <td className="px-4 py-2">
-                      {row.customerName}
-                      <span className="block text-muted text-xs">{row.email}</span>
-                    </td>
-                    <td className="px-4 py-2">
-                      <Pill
-                        tone={row.status === "cancelled" ? "red" : row.status === "delivered" ? "green" : "neutral"}
-                      >
-                        {statusLabels[row.status]}
-                      </Pill>
-                    </td>
-                    <td className="px-4 py-2 text-xs">
-                      {paymentMethodLabels[row.paymentMethod]}
-                      <span className="block text-muted">{paymentStateLabels[row.paymentState]}</span>
-                    </td>
-                    <td className="px-4 py-2">
-                      {row.isChecked ? (
-                        <span className="text-xs">{formatDateTime(row.checkedDate)}</span>
-                      ) : (
-                        <Pill tone="amber">Unchecked</Pill>
-                      )}
-                    </td>
-                    <td className="px-4 py-2 text-right tabular-nums">{formatMoney(row.total, row.currency)}</td>
-                  </tr>
-                ))}
-              </Table>
-              <div className="flex items-center justify-between gap-2 border-line border-t p-3 text-sm">
-                <label className="flex items-center gap-2">
+          <ListStates
+            onPage={setPage}
+            query={list}
+            loadingLabel="Loading orders"
+            empty={{ icon: PackageOpen, title: "No orders match", body: "Try other filters, or clear them." }}
+          >
+            {(data) => (
+              <>
+                <Table
+                  caption="Orders"
+                  columns={[
+                    { label: "Select", hidden: true },
+                    { label: "Order" },
+                    { label: "Customer" },
+                    { label: "Status" },
+                    { label: "Payment" },
+                    { label: "Checked" },
+                    { label: "Total", align: "end" },
+                  ]}
+                >
+                  {data.items.map((row) => (
+                    <tr key={row.id} className="border-line border-b last:border-0" data-testid="order-row">
+                      <td className="px-4 py-2">
+                        <input
+                          type="checkbox"
+                          aria-label={`Select order ${row.number}`}
+                          checked={selected.has(row.id)}
+                          onChange={(event) => {
+                            const next = new Set(selected);
+                            if (event.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            setSelected(next);
+                          }}
+                        />
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-2">
+                        <Link to={`${adminPaths.orders()}/${row.id}`} className="font-medium underline">
+                          {row.number}
+                        </Link>
+                        <span className="block text-muted text-xs">{formatDateTime(row.placedAt)}</span>
+                      </td>
+                      <td className="px-4 py-2">
+                        {row.customerName}
+                        <span className="block text-muted text-xs">{row.email}</span>
+                      </td>
+                      <td className="px-4 py-2">
+                        <Pill
+                          tone={row.status === "cancelled" ? "red" : row.status === "delivered" ? "green" : "neutral"}
+                        >
+                          {statusLabels[row.status]}
+                        </Pill>
+                      </td>
+                      <td className="px-4 py-2 text-xs">
+                        {paymentMethodLabels[row.paymentMethod]}
+                        <span className="block text-muted">{paymentStateLabels[row.paymentState]}</span>
+                      </td>
+                      <td className="px-4 py-2">
+                        {row.isChecked ? (
+                          <span className="text-xs">{formatDateTime(row.checkedDate)}</span>
+                        ) : (
+                          <Pill tone="amber">Unchecked</Pill>
+                        )}
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums">{formatMoney(row.total, row.currency)}</td>
+                    </tr>
+                  ))}
+                </Table>
+                <label className="flex items-center gap-2 border-line border-t px-4 py-2.5 text-sm">
                   <input
                     type="checkbox"
                     checked={allSelected}
@@ -333,20 +277,9 @@ export default function ShowOrders() {
                   />
                   Select this page
                 </label>
-                <nav aria-label="Pages" className="flex items-center gap-2">
-                  <Button size="sm" disabled={page <= 1} onClick={() => apply({ page: String(page - 1) })}>
-                    Previous
-                  </Button>
-                  <span>
-                    Page {data.page} of {Math.max(1, data.pageCount)}
-                  </span>
-                  <Button size="sm" disabled={page >= data.pageCount} onClick={() => apply({ page: String(page + 1) })}>
-                    Next
-                  </Button>
-                </nav>
-              </div>
-            </div>
-          )}
+              </>
+            )}
+          </ListStates>
         </Card>
       </div>
       <ConfirmDialog

@@ -21,7 +21,6 @@ import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook
 import { toast } from "sonner";
 import { formatDateTime } from "../../features/admin/format.ts";
 import { useTargetOptions } from "../../features/admin/promotions/api.ts";
-import { localInput } from "../../features/admin/promotions/form-values.ts";
 import { errorMessage } from "../../features/admin/query-client.ts";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
@@ -33,6 +32,8 @@ import { EmptyState, Pill, type PillTone, QueryError, SkeletonRows } from "../..
 import { Table } from "../../features/admin/ui/table.tsx";
 import { ApiError, browserApi } from "../../lib/api.ts";
 import { formatMoney } from "../../lib/money.ts";
+import { fromStoreInput, toStoreInput } from "../../lib/store-time.ts";
+import { useRootData } from "../../root.tsx";
 
 const targetLabels: Record<DiscountTargetType, string> = {
   all: "Everything",
@@ -75,7 +76,7 @@ interface FormValues {
   isActive: boolean;
 }
 
-function toBody(values: FormValues, digits: number) {
+function toBody(values: FormValues, digits: number, timeZone: string) {
   const text = values.value.trim();
   const value =
     values.kind === "percent"
@@ -85,15 +86,14 @@ function toBody(values: FormValues, digits: number) {
       : /^-/.test(text)
         ? -1
         : (parseMoney(text, digits) ?? Number.NaN);
-  const instant = (input: string) => (input ? new Date(input).toISOString() : null);
   return {
     title: values.title,
     kind: values.kind,
     value,
     targetType: values.targetType,
     targetIds: values.targetType === "all" ? [] : values.targets.map((target) => target.id),
-    startsAt: instant(values.startsAt) ?? "",
-    endsAt: instant(values.endsAt),
+    startsAt: fromStoreInput(values.startsAt, timeZone) ?? "",
+    endsAt: fromStoreInput(values.endsAt, timeZone),
     isActive: values.isActive,
   };
 }
@@ -221,10 +221,11 @@ function DiscountDialog(props: {
   onSaved: () => void;
 }) {
   const digits = minorDigits(props.currency);
+  const zone = useRootData().settings.timeZone;
   const { discount } = props;
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
-      const parsed = ScheduledDiscountInput.safeParse(toBody(values, digits));
+      const parsed = ScheduledDiscountInput.safeParse(toBody(values, digits, zone));
       if (parsed.success) return { values, errors: {} };
       const errors: Record<string, { type: string; message: string }> = {};
       for (const issue of parsed.error.issues) {
@@ -233,7 +234,7 @@ function DiscountDialog(props: {
       }
       return { values: {}, errors: errors as FieldErrors<FormValues> };
     },
-    [digits],
+    [digits, zone],
   );
   const form = useForm<FormValues>({
     resolver,
@@ -244,8 +245,8 @@ function DiscountDialog(props: {
           value: discount.kind === "percent" ? String(discount.value) : formatMinor(discount.value, digits),
           targetType: discount.targetType,
           targets: discount.targets,
-          startsAt: localInput(discount.startsAt),
-          endsAt: localInput(discount.endsAt),
+          startsAt: toStoreInput(discount.startsAt, zone),
+          endsAt: toStoreInput(discount.endsAt, zone),
           isActive: discount.isActive,
         }
       : {
@@ -254,7 +255,7 @@ function DiscountDialog(props: {
           value: "20",
           targetType: "category",
           targets: [],
-          startsAt: localInput(new Date().toISOString()),
+          startsAt: toStoreInput(new Date().toISOString(), zone),
           endsAt: "",
           isActive: true,
         },
@@ -273,10 +274,9 @@ function DiscountDialog(props: {
         : values.targetType === "product"
           ? options.data.products
           : options.data.categories.filter((row) => row.type === values.targetType);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const onSubmit = form.handleSubmit(async (current) => {
-    const body = toBody(current, digits) as ScheduledDiscountInput;
+    const body = toBody(current, digits, zone) as ScheduledDiscountInput;
     try {
       const saved = discount
         ? await browserApi.send(endpoints.updateDiscount, {
@@ -304,7 +304,7 @@ function DiscountDialog(props: {
       open
       onOpenChange={(open) => (open ? undefined : props.onClose())}
       title={discount ? `Edit “${discount.title}”` : "New discount"}
-      description={`Times are in your time zone (${zone}).`}
+      description={`Times are in the store's time zone (${zone}).`}
       wide
     >
       <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">

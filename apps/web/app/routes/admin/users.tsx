@@ -1,12 +1,12 @@
 /** /admin/show/show-users: every customer and staff member, searchable and filterable. */
 import { useCallback, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { Pager } from "../../features/admin/list/pager.tsx";
 import { Card, PageHeader } from "../../features/admin/ui/card.tsx";
 import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
 import { useUserList } from "../../features/admin/users/api.ts";
 import { BanDialog } from "../../features/admin/users/ban-dialog.tsx";
 import { type ListQuery, listParamsFor, listQueryFrom } from "../../features/admin/users/list-query.ts";
-import { Pager } from "../../features/admin/users/pager.tsx";
 import type { BanTarget } from "../../features/admin/users/users-columns.tsx";
 import { UsersFilters } from "../../features/admin/users/users-filters.tsx";
 import { UsersTable } from "../../features/admin/users/users-table.tsx";

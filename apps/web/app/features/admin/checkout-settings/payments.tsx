@@ -1,17 +1,18 @@
 /**
  * Payment methods (cash on delivery, manual transfer with the shop's account details),
- * the return window and the card hold. Card payments are on when STRIPE_SECRET_KEY is
+ * the return window, the card hold and the store's time zone. Card payments are on when STRIPE_SECRET_KEY is
  * set on the server; this page only says whether they are.
  */
 import type { CheckoutSettings } from "@atelier/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { ApiError } from "../../../lib/api.ts";
 import { errorMessage } from "../query-client.ts";
 import { FormCard } from "../taxonomy/managed-list.tsx";
 import { Button } from "../ui/button.tsx";
-import { Field, TextArea, TextInput } from "../ui/fields.tsx";
+import { Field, Select, TextArea, TextInput } from "../ui/fields.tsx";
 import { QueryError, SkeletonRows } from "../ui/states.tsx";
 import { paymentSettingsApi } from "./api.ts";
 
@@ -22,6 +23,7 @@ interface PaymentsForm {
   transferInstructions: string;
   returnWindowDays: string;
   cardHoldMinutes: string;
+  timeZone: string;
 }
 
 /** The server's field paths → this form's fields. */
@@ -30,7 +32,14 @@ const fieldOf: Record<string, keyof PaymentsForm> = {
   "manualTransfer.instructions": "transferInstructions",
   returnWindowDays: "returnWindowDays",
   cardHoldMinutes: "cardHoldMinutes",
+  timeZone: "timeZone",
 };
+
+/** Every IANA zone this browser knows, with the current one kept even if it does not. */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return [...new Set(["UTC", current, ...known])];
+}
 
 export function PaymentSettingsPanel() {
   const query = paymentSettingsApi.useGet();
@@ -42,6 +51,7 @@ export function PaymentSettingsPanel() {
 function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
   const id = useId();
   const save = paymentSettingsApi.useSave();
+  const revalidator = useRevalidator();
   const form = useForm<PaymentsForm>({
     defaultValues: {
       codEnabled: settings.cashOnDelivery.enabled,
@@ -50,6 +60,7 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
       transferInstructions: settings.manualTransfer.instructions,
       returnWindowDays: String(settings.returnWindowDays),
       cardHoldMinutes: String(settings.cardHoldMinutes),
+      timeZone: settings.timeZone,
     },
   });
   const { errors } = form.formState;
@@ -64,8 +75,11 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
         },
         returnWindowDays: Number.parseInt(values.returnWindowDays, 10),
         cardHoldMinutes: Number.parseInt(values.cardHoldMinutes, 10),
+        timeZone: values.timeZone,
       });
       toast.success("Payment settings saved");
+      // The store's time zone lives in the root data every admin form reads.
+      if (values.timeZone !== settings.timeZone) await revalidator.revalidate();
     } catch (error) {
       const sent = error instanceof ApiError ? (error.body?.error.fields ?? {}) : {};
       for (const [path, message] of Object.entries(sent)) {
@@ -113,8 +127,24 @@ function PaymentsFormView({ settings }: { settings: CheckoutSettings }) {
           </p>
         </div>
       </FormCard>
-      <FormCard title="Returns and holds">
+      <FormCard title="Store clock, returns and holds">
         <div className="space-y-4">
+          <Field
+            id={`${id}-zone`}
+            label="Store time zone"
+            hint="Coupon, discount, new-arrival and pop-up times are entered and shown in it."
+            error={errors.timeZone?.message && `Store time zone ${errors.timeZone.message}`}
+          >
+            {(control) => (
+              <Select {...control} {...form.register("timeZone")}>
+                {timeZones(settings.timeZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll("_", " ")}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           <Field
             id={`${id}-returns`}
             label="Return window (days after delivery)"

@@ -31,6 +31,10 @@ const areaPages: readonly { prefix: string; permission: Permission }[] = [
   // One order, its invoice and packing slip (issue 7).
   { prefix: "/admin/show/show-orders/", permission: "orders" },
   { prefix: "/admin/orders/", permission: "orders" },
+  // A collaborator's printable statement (issue 16).
+  { prefix: "/admin/promotions/collabs/", permission: "promotions" },
+  // A variant's stock history and the stock count (issue 14).
+  { prefix: "/admin/inventory/", permission: "inventory" },
 ];
 
 /**

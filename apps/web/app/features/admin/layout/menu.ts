@@ -174,6 +174,8 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: "Add New Pop-up", href: adminPaths.addPopUp() },
       { label: "Update Pop-up", href: adminPaths.updatePopUp() },
       { label: "Update Discount", href: adminPaths.updateDiscount() },
+      { label: "Collabs", href: adminPaths.collabs() },
+      { label: "Drops", href: adminPaths.drops() },
     ],
   },
   {

@@ -6,10 +6,9 @@ import {
   adminOrderEndpoints as endpoints,
   type OrderStatusBody,
 } from "@atelier/contract";
-import { endpointUrl, orderStatusLabels } from "@atelier/contract/constants";
+import { orderStatusLabels } from "@atelier/contract/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError, browserApi } from "../../../lib/api.ts";
-import { credentialHeaders } from "../../../lib/credentials.ts";
 
 export const orderKeys = {
   all: ["admin-orders"] as const,
@@ -40,8 +39,6 @@ export const orderActions = {
   check: (id: number, checked: boolean, version: number) =>
     browserApi.send(endpoints.check, { params: { id }, body: { checked, version } }),
   status: (id: number, body: OrderStatusBody) => browserApi.send(endpoints.status, { params: { id }, body }),
-  refund: (id: number, amount: number, reason: string, version: number) =>
-    browserApi.send(endpoints.refund, { params: { id }, body: { amount, reason, version } }),
   verifyPayment: (id: number, version: number, reference?: string) =>
     browserApi.send(endpoints.verifyPayment, {
       params: { id },
@@ -54,17 +51,7 @@ export const orderActions = {
 /** A stale version: the order changed since the page loaded it. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-export async function downloadOrdersCsv(filter: Record<string, string | number | undefined>): Promise<void> {
-  const response = await fetch(endpointUrl(endpoints.exportCsv, {}, filter), { headers: credentialHeaders() });
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => undefined));
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "orders.csv";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+export { endpoints as orderEndpoints };
 
 export const statusLabels: Readonly<Record<string, string>> = orderStatusLabels;
 

@@ -5,6 +5,7 @@
  */
 import type { AdminPopup, PopupInput } from "@atelier/contract";
 import type { PopupAudience, PopupFrequency, PopupPlacement } from "@atelier/contract/popup-constants";
+import { fromStoreInput, toStoreInput } from "../../../lib/store-time.ts";
 
 export interface PopupFormValues {
   title: string;
@@ -23,23 +24,8 @@ export interface PopupFormValues {
   isEnabled: boolean;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** An ISO instant as a datetime-local value in this browser's time zone (to the second). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** A datetime-local value (local time) as an ISO instant; empty stays null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
-export function toFormValues(popup?: AdminPopup): PopupFormValues {
+/** Times are the store's wall-clock times (lib/store-time.ts). */
+export function toFormValues(timeZone: string, popup?: AdminPopup): PopupFormValues {
   return {
     title: popup?.title ?? "",
     text: popup?.text ?? "",
@@ -48,8 +34,8 @@ export function toFormValues(popup?: AdminPopup): PopupFormValues {
     buttonLabel: popup?.buttonLabel ?? "",
     buttonHref: popup?.buttonHref ?? "",
     couponCode: popup?.couponCode ?? "",
-    startsAt: toLocalInput(popup?.startsAt ?? null),
-    endsAt: toLocalInput(popup?.endsAt ?? null),
+    startsAt: toStoreInput(popup?.startsAt ?? null, timeZone, { seconds: true }),
+    endsAt: toStoreInput(popup?.endsAt ?? null, timeZone, { seconds: true }),
     audience: popup?.audience ?? "everyone",
     placement: popup?.placement ?? "home",
     categoryId: popup?.categoryId ? String(popup.categoryId) : "",
@@ -58,7 +44,7 @@ export function toFormValues(popup?: AdminPopup): PopupFormValues {
   };
 }
 
-export function toPopupInput(values: PopupFormValues): PopupInput {
+export function toPopupInput(values: PopupFormValues, timeZone: string): PopupInput {
   return {
     title: values.title,
     text: values.text,
@@ -67,8 +53,8 @@ export function toPopupInput(values: PopupFormValues): PopupInput {
     buttonLabel: values.buttonLabel,
     buttonHref: values.buttonHref,
     couponCode: values.couponCode.trim() || null,
-    startsAt: fromLocalInput(values.startsAt),
-    endsAt: fromLocalInput(values.endsAt),
+    startsAt: fromStoreInput(values.startsAt, timeZone),
+    endsAt: fromStoreInput(values.endsAt, timeZone),
     audience: values.audience,
     placement: values.placement,
     categoryId: values.placement === "category" && values.categoryId ? Number(values.categoryId) : null,

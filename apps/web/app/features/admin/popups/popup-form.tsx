@@ -17,6 +17,7 @@ import {
 import { useId } from "react";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { useRootData } from "../../../root.tsx";
 import { PopupCard } from "../../popups/popup-card.tsx";
 import { ImageField } from "../media/image-field.tsx";
 import { showServerErrors } from "../taxonomy/server-errors.ts";
@@ -61,7 +62,8 @@ export function PopupForm(props: { popup?: AdminPopup; onSaved?: (popup: AdminPo
   const id = useId();
   const save = popupsApi.useSave();
   const categories = popupsApi.useCategories();
-  const form = useForm<PopupFormValues>({ defaultValues: toFormValues(popup) });
+  const zone = useRootData().settings.timeZone;
+  const form = useForm<PopupFormValues>({ defaultValues: toFormValues(zone, popup) });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as PopupFormValues;
   const error = (name: keyof PopupFormValues) => {
@@ -70,7 +72,7 @@ export function PopupForm(props: { popup?: AdminPopup; onSaved?: (popup: AdminPo
   };
 
   const onSubmit = form.handleSubmit(async (formValues) => {
-    const parsed = PopupInput.safeParse(toPopupInput(formValues));
+    const parsed = PopupInput.safeParse(toPopupInput(formValues, zone));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = fieldNames.find((candidate) => candidate === issue.path[0]);
@@ -81,9 +83,9 @@ export function PopupForm(props: { popup?: AdminPopup; onSaved?: (popup: AdminPo
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: popup?.id, body: toPopupInput(formValues) });
+      const saved = await save.mutateAsync({ id: popup?.id, body: toPopupInput(formValues, zone) });
       toast.success(popup ? `Saved the pop-up “${saved.title}”` : `Added the pop-up “${saved.title}”`);
-      if (!popup) form.reset(toFormValues());
+      if (!popup) form.reset(toFormValues(zone));
       props.onSaved?.(saved);
     } catch (failure) {
       showServerErrors(failure, form.setError, fieldNames);
@@ -191,9 +193,7 @@ export function PopupForm(props: { popup?: AdminPopup; onSaved?: (popup: AdminPo
                 {(control) => <TextInput {...control} type="datetime-local" step={1} {...form.register("endsAt")} />}
               </Field>
             </div>
-            <p className="text-muted text-xs">
-              Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
-            </p>
+            <p className="text-muted text-xs">Times are in the store's time zone ({zone}).</p>
           </fieldset>
 
           <fieldset className="space-y-4">

@@ -6,9 +6,9 @@
 import type { AdminProductRow } from "@atelier/contract";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+import { Pager } from "../list/pager.tsx";
 import { Card } from "../ui/card.tsx";
 import { QueryError, SkeletonRows } from "../ui/states.tsx";
-import { Pager } from "../users/pager.tsx";
 import { useProductOptions } from "./api.ts";
 import { type BulkAction, BulkBar } from "./bulk-bar.tsx";
 import { productParamsFor } from "./list-query.ts";

@@ -6,10 +6,8 @@ import {
   type GenerateCodesBody,
   type UsageQuery,
 } from "@atelier/contract";
-import { endpointUrl } from "@atelier/contract/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ApiError, browserApi } from "../../../lib/api.ts";
-import { credentialHeaders } from "../../../lib/credentials.ts";
+import { browserApi } from "../../../lib/api.ts";
 
 export const couponKeys = {
   all: ["admin-coupons"] as const,
@@ -76,20 +74,7 @@ export const couponActions = {
 };
 
 /** Downloads a CSV answer under the file name the server gives it. */
-export async function downloadCsv(
-  endpoint: { path: string },
-  params: Record<string, string | number>,
-  query: Record<string, string | number | undefined>,
-): Promise<void> {
-  const response = await fetch(endpointUrl(endpoint, params, query), { headers: credentialHeaders() });
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => undefined));
-  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.csv";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Reports and collab statements import it from here; it lives with the admin list parts. */
+export { downloadCsv } from "../list/csv.ts";
 
 export { endpoints as couponEndpoints };

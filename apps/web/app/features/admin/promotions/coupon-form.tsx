@@ -20,6 +20,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { adminPaths } from "../../../lib/admin-paths.ts";
 import { ApiError } from "../../../lib/api.ts";
+import { useRootData } from "../../../root.tsx";
 import { FormSection, labelled } from "../products/form/section.tsx";
 import { errorMessage } from "../query-client.ts";
 import { Button } from "../ui/button.tsx";
@@ -60,6 +61,7 @@ const targetTypeLabels: Record<TargetValue["type"], string> = {
   category: "Category",
   subCategory: "Sub-category",
   subSubCategory: "Sub-sub-category",
+  collab: "Collab",
   series: "Series",
   productType: "Product type",
 };
@@ -74,14 +76,15 @@ export function CouponForm(props: { coupon: Coupon | null; currency: string }) {
   const digits = minorDigits(props.currency);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const resolver = useMemo(() => couponResolver(digits), [digits]);
+  const zone = useRootData().settings.timeZone;
+  const resolver = useMemo(() => couponResolver(digits, zone), [digits, zone]);
   const form = useForm<CouponFormValues>({
     resolver,
-    defaultValues: props.coupon ? formValuesOf(props.coupon, digits) : emptyCoupon,
+    defaultValues: props.coupon ? formValuesOf(props.coupon, digits, zone) : emptyCoupon,
   });
   const { errors, isSubmitting } = form.formState;
   const values = form.watch();
-  const input = toCouponInput(values, digits);
+  const input = toCouponInput(values, digits, zone);
   const known = (value: number | null | undefined) =>
     value === null || value === undefined || Number.isNaN(value) ? null : value;
   const preview = describeCoupon(
@@ -102,13 +105,12 @@ export function CouponForm(props: { coupon: Coupon | null; currency: string }) {
       usageLimit: known(input.usageLimit),
       perCustomerLimit: known(input.perCustomerLimit),
     },
-    { currency: props.currency, digits, targetNames: values.targets.map((target) => target.name) },
+    { currency: props.currency, digits, timeZone: zone, targetNames: values.targets.map((target) => target.name) },
   );
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const error = (name: keyof CouponFormValues, label: string) => labelled(label, errors[name]?.message);
 
   const onSubmit = form.handleSubmit(async (current) => {
-    const body = toCouponInput(current, digits);
+    const body = toCouponInput(current, digits, zone);
     try {
       const saved = props.coupon
         ? await couponActions.update(props.coupon.id, { ...body, version: props.coupon.version })
@@ -276,7 +278,7 @@ export function CouponForm(props: { coupon: Coupon | null; currency: string }) {
         <FormSection
           id="coupon-schedule"
           title="Schedule"
-          description={`Times are in your time zone (${zone}). Empty: no limit.`}
+          description={`Times are in the store's time zone (${zone}). Empty: no limit.`}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="coupon-starts" label="Starts" error={error("startsAt", "Start")}>
@@ -407,7 +409,7 @@ function TargetPicker(props: {
   onChange: (next: TargetValue[]) => void;
   error: string | undefined;
 }) {
-  const [kind, setKind] = useState<"category" | "series" | "productType" | "product">("category");
+  const [kind, setKind] = useState<"category" | "series" | "productType" | "collab" | "product">("category");
   const [search, setSearch] = useState("");
   const options = useTargetOptions(kind === "product" ? search.trim() : "");
   const data = options.data;
@@ -419,7 +421,9 @@ function TargetPicker(props: {
         ? data.series.map((row) => ({ type: "series", ...row }))
         : kind === "productType"
           ? data.productTypes.map((row) => ({ type: "productType", ...row }))
-          : data.products.map((row) => ({ type: "product", ...row }));
+          : kind === "collab"
+            ? data.collabs.map((row) => ({ type: "collab", ...row }))
+            : data.products.map((row) => ({ type: "product", ...row }));
   const chosen = new Set(props.value.map((target) => `${target.type}:${target.id}`));
   const [pick, setPick] = useState("");
   const add = () => {
@@ -438,6 +442,7 @@ function TargetPicker(props: {
           <option value="category">Categories (any level)</option>
           <option value="series">Series</option>
           <option value="productType">Product types</option>
+          <option value="collab">Collabs</option>
           <option value="product">Products</option>
         </Select>
         <div className="flex min-w-0 gap-2">

@@ -16,6 +16,7 @@ import {
   parseMoney,
 } from "@atelier/contract";
 import type { FieldErrors, Resolver } from "react-hook-form";
+import { fromStoreInput, toStoreInput } from "../../../lib/store-time.ts";
 
 export interface TargetValue {
   type: CouponTargetType;
@@ -90,22 +91,8 @@ const money = (text: string, digits: number): number | null => {
   return parseMoney(trimmed, digits) ?? Number.NaN;
 };
 
-/** "2026-12-31T23:59" (local) → ISO; "" → null; nonsense stays as typed (the schema names it). */
-const instant = (text: string): string | null => {
-  if (text.trim() === "") return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? text : date.toISOString();
-};
-
-/** An ISO instant → the value of a datetime-local input, in the browser's time zone. */
-export function localInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function toCouponInput(values: CouponFormValues, digits: number): CouponInput {
+/** Times are the store's wall-clock times (lib/store-time.ts). */
+export function toCouponInput(values: CouponFormValues, digits: number, timeZone: string): CouponInput {
   return {
     title: values.title,
     method: values.method,
@@ -123,8 +110,8 @@ export function toCouponInput(values: CouponFormValues, digits: number): CouponI
         : [],
     minSubtotal: money(values.minSubtotal, digits),
     minQuantity: whole(values.minQuantity),
-    startsAt: instant(values.startsAt),
-    endsAt: instant(values.endsAt),
+    startsAt: fromStoreInput(values.startsAt, timeZone),
+    endsAt: fromStoreInput(values.endsAt, timeZone),
     eligibility: values.eligibility,
     customerEmails:
       values.eligibility === "customers"
@@ -143,7 +130,7 @@ export function toCouponInput(values: CouponFormValues, digits: number): CouponI
   };
 }
 
-export function formValuesOf(coupon: Coupon, digits: number): CouponFormValues {
+export function formValuesOf(coupon: Coupon, digits: number, timeZone: string): CouponFormValues {
   const text = (value: number | null) => (value === null ? "" : String(value));
   const amount = (value: number | null) => (value === null ? "" : formatMinor(value, digits));
   return {
@@ -160,8 +147,8 @@ export function formValuesOf(coupon: Coupon, digits: number): CouponFormValues {
     targets: coupon.targets,
     minSubtotal: amount(coupon.minSubtotal),
     minQuantity: text(coupon.minQuantity),
-    startsAt: localInput(coupon.startsAt),
-    endsAt: localInput(coupon.endsAt),
+    startsAt: toStoreInput(coupon.startsAt, timeZone),
+    endsAt: toStoreInput(coupon.endsAt, timeZone),
     eligibility: coupon.eligibility,
     customerEmails: coupon.customerEmails.join("\n"),
     usageLimit: text(coupon.usageLimit),
@@ -175,9 +162,9 @@ export function formValuesOf(coupon: Coupon, digits: number): CouponFormValues {
 }
 
 /** The form's resolver: the contract's CouponInput decides; each issue lands on its field. */
-export function couponResolver(digits: number): Resolver<CouponFormValues> {
+export function couponResolver(digits: number, timeZone: string): Resolver<CouponFormValues> {
   return async (values) => {
-    const parsed = CouponInputSchema.safeParse(toCouponInput(values, digits));
+    const parsed = CouponInputSchema.safeParse(toCouponInput(values, digits, timeZone));
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {

@@ -70,7 +70,7 @@ export const orderRequestsAdminApi = {
         action:
           | { kind: "approve"; id: number; version: number; note: string }
           | { kind: "reject"; id: number; version: number; reason: string }
-          | { kind: "received"; id: number; version: number },
+          | { kind: "received"; id: number; version: number; restockWarehouseId?: number },
       ) => {
         const { kind, id, ...body } = action;
         return browserApi.send(orderRequestAdminEndpoints[kind], { params: { id }, body });

@@ -5,11 +5,15 @@
  * approved return received (stock back for the returned units, their price refunded).
  */
 import { type AdminOrderRequest, OrderRequestKind, OrderRequestStatus } from "@atelier/contract";
+import { useQuery } from "@tanstack/react-query";
 import { Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { browserApi } from "../../../lib/api.ts";
 import { formatMoney } from "../../../lib/money.ts";
+import { useViewer } from "../access/viewer.tsx";
 import { formatDateTime } from "../format.ts";
+import { inventoryEndpoints, inventoryKeys } from "../inventory/api.ts";
 import { Button } from "../ui/button.tsx";
 import { Card, CardHeader } from "../ui/card.tsx";
 import { Field, Select, TextArea, TextInput } from "../ui/fields.tsx";
@@ -167,6 +171,14 @@ function RequestDetail(props: { request: AdminOrderRequest; reload: () => void }
   const action = orderRequestsAdminApi.useAction();
   const [note, setNote] = useState("");
   const [reason, setReason] = useState("");
+  // Inventory (issue 14): staff who may see the warehouses choose where returned units go.
+  const viewer = useViewer();
+  const warehouses = useQuery({
+    queryKey: inventoryKeys.warehouses(),
+    queryFn: () => browserApi.get(inventoryEndpoints.warehouses),
+    enabled: request.kind === "return" && request.status === "approved" && viewer.can("inventory"),
+  });
+  const [restockInto, setRestockInto] = useState("");
 
   async function run(input: Parameters<typeof action.mutateAsync>[0], done: string) {
     try {
@@ -239,15 +251,41 @@ function RequestDetail(props: { request: AdminOrderRequest; reload: () => void }
           </>
         ) : null}
         {request.kind === "return" && request.status === "approved" ? (
-          <Button
-            variant="primary"
-            disabled={action.isPending}
-            onClick={() =>
-              run({ kind: "received", id: request.id, version: request.version }, "Received, restocked and refunded")
-            }
-          >
-            Items received: restock and refund
-          </Button>
+          <>
+            {warehouses.data ? (
+              <Field id={`${id}-restock`} label="Restock into">
+                {(control) => (
+                  <Select {...control} value={restockInto} onChange={(event) => setRestockInto(event.target.value)}>
+                    <option value="">The warehouses the items came from</option>
+                    {warehouses.data.warehouses
+                      .filter((warehouse) => warehouse.isActive)
+                      .map((warehouse) => (
+                        <option key={warehouse.id} value={warehouse.id}>
+                          {warehouse.name}
+                        </option>
+                      ))}
+                  </Select>
+                )}
+              </Field>
+            ) : null}
+            <Button
+              variant="primary"
+              disabled={action.isPending}
+              onClick={() =>
+                run(
+                  {
+                    kind: "received",
+                    id: request.id,
+                    version: request.version,
+                    ...(restockInto ? { restockWarehouseId: Number(restockInto) } : {}),
+                  },
+                  "Received, restocked and refunded",
+                )
+              }
+            >
+              Items received: restock and refund
+            </Button>
+          </>
         ) : null}
       </div>
     </Card>

@@ -2,18 +2,20 @@
  * The permission checkboxes of a role, grouped by kind of work. Each permission is one
  * admin area (a side-menu group), so its hint lists the menu links it unlocks.
  */
-import { type Permission, permissionLabels, permissions } from "@atelier/contract/constants";
+import { type Permission, permissionHints, permissionLabels, permissions } from "@atelier/contract/constants";
 import { menuGroups } from "../layout/menu.ts";
 import { Checkbox } from "../ui/checkbox.tsx";
 
 export const permissionSections: readonly { title: string; permissions: readonly Permission[] }[] = [
   { title: "Overview", permissions: ["dashboard", "reports"] },
   { title: "Catalogue", permissions: ["products", "series", "categories", "productTypes", "attributes", "inventory"] },
-  { title: "Sales", permissions: ["orders", "promotions", "coupons", "payments"] },
+  { title: "Sales", permissions: ["orders", "promotions", "coupons", "payments", "refunds"] },
   { title: "People and settings", permissions: ["users", "roles", "settings"] },
 ];
 
 function unlocks(permission: Permission): string {
+  const hint = permissionHints[permission];
+  if (hint) return hint;
   const group = menuGroups.find((candidate) => candidate.id === permission);
   return group ? group.links.map((link) => link.label).join(" · ") : "";
 }

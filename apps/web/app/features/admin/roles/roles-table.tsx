@@ -1,6 +1,6 @@
 /** The roles of the shop: what each grants and how many people hold it, with edit and delete. */
 import type { Role } from "@atelier/contract";
-import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/constants";
+import { actionPermissions, OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/constants";
 import { Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { EmptyState, Pill } from "../ui/states.tsx";
@@ -31,6 +31,8 @@ export function RolesTable(props: {
     <Table caption="Roles" columns={columns}>
       {props.roles.map((role) => {
         const all = role.permissions.length === permissions.length;
+        // Action permissions (refunds) are not areas: "3 of 15 areas" counts the menu's areas.
+        const areas = role.permissions.filter((permission) => !actionPermissions.includes(permission)).length;
         const rest = role.permissions.length - shownPermissions;
         return (
           <tr key={role.id} data-testid={`role-${role.name}`} className="align-top hover:bg-stone-50/60">
@@ -42,7 +44,7 @@ export function RolesTable(props: {
             </td>
             <td className="min-w-56 px-4 py-3">
               <p className="mb-1.5 text-muted text-xs">
-                {all ? "Every area" : `${role.permissions.length} of ${permissions.length} areas`}
+                {all ? "Every area" : `${areas} of ${permissions.length - actionPermissions.length} areas`}
               </p>
               <div className="flex max-w-md flex-wrap gap-1">
                 {role.permissions.length === 0 ? <Pill tone="amber">No access</Pill> : null}

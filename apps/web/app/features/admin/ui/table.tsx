@@ -15,9 +15,19 @@ export interface Column {
   hidden?: boolean;
 }
 
-export function Table(props: { caption: string; columns: readonly Column[]; children: ReactNode; className?: string }) {
+export function Table(props: {
+  caption: string;
+  columns: readonly Column[];
+  children: ReactNode;
+  className?: string;
+  /** A wide table that scrolls sideways: keyboard users can focus and scroll it (axe). */
+  scrollable?: boolean;
+}) {
   return (
-    <div className={`relative overflow-x-auto ${props.className ?? ""}`}>
+    <div
+      className={`relative overflow-x-auto ${props.className ?? ""}`}
+      {...(props.scrollable ? { tabIndex: 0, role: "region", "aria-label": props.caption } : {})}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className={tableHeadClass}>

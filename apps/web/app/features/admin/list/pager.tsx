@@ -1,4 +1,4 @@
-/** "21–40 of 48" with previous and next page buttons under a server-paged table. */
+/** "21–40 of 48" with previous and next page buttons under a server-paged admin table. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { formatCount } from "../format.ts";
 import { Button } from "../ui/button.tsx";

@@ -1,0 +1,117 @@
+/** The full-page cache: shared misses, byte budget, surrogate-key purges, expiry, CSP hashes, URL keys. */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, normalisePageUrl, PageCache, policyWithHashes, type RenderedPage } from "./page-cache.ts";
+
+function page(body: string, keys: string[] = ["catalog"], extra: Partial<RenderedPage> = {}): RenderedPage {
+  return { status: 200, headers: {}, body: Buffer.from(body), keys, cacheable: true, ...extra };
+}
+
+/** Renders "<name> 1", "<name> 2" … and counts the renders. */
+function counting(name: string, keys?: string[], size = 0) {
+  const render = {
+    calls: 0,
+    run: async () => page(`${name} ${++render.calls}${"x".repeat(size)}`, keys),
+  };
+  return render;
+}
+
+describe("the page cache", () => {
+  it("renders a page once for any number of concurrent and later requests", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const render = counting("home");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get("/", render.run)));
+    expect(new Set(answers.map((answer) => answer.body.toString()))).toEqual(new Set(["home 1"]));
+    expect((await cache.get("/", render.run)).body.toString()).toBe("home 1");
+    expect(cache.fresh("/")?.body.toString()).toBe("home 1");
+    expect(render.calls).toBe(1);
+  });
+
+  it("keeps to its byte budget, dropping the least recently used page first", async () => {
+    const cache = new PageCache({ maxBytes: 3 * 2_600 });
+    const renders = ["/a", "/b", "/c", "/d"].map((url) => ({ url, render: counting(url, ["catalog"], 1_000) }));
+    const [a, b, c, d] = renders as [
+      (typeof renders)[0],
+      (typeof renders)[0],
+      (typeof renders)[0],
+      (typeof renders)[0],
+    ];
+    await cache.get(a.url, a.render.run);
+    await cache.get(b.url, b.render.run);
+    await cache.get(c.url, c.render.run);
+    expect(cache.usedBytes).toBeLessThanOrEqual(cache.maxBytes);
+    await cache.get(a.url, a.render.run); // a is now the most recently used
+    await cache.get(d.url, d.render.run);
+    expect(cache.usedBytes).toBeLessThanOrEqual(cache.maxBytes);
+    expect(cache.fresh(b.url)).toBeUndefined();
+    expect(cache.fresh(a.url)).toBeDefined();
+    expect(cache.fresh(d.url)).toBeDefined();
+  });
+
+  it("drops the pages carrying a purged key and only those", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const product = counting("product", ["catalog", "settings"]);
+    const about = counting("about", ["settings"]);
+    await cache.get("/products/details/1", product.run);
+    await cache.get("/about", about.run);
+    cache.purge("catalog");
+    expect(cache.fresh("/products/details/1")).toBeUndefined();
+    expect(cache.fresh("/about")?.body.toString()).toBe("about 1");
+    expect((await cache.get("/products/details/1", product.run)).body.toString()).toBe("product 2");
+  });
+
+  it("does not keep a page whose render began before a purge", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    let release: (value: RenderedPage) => void = () => {};
+    const slow = cache.get("/", () => new Promise<RenderedPage>((resolve) => (release = resolve)));
+    cache.purge("catalog");
+    release(page("old price"));
+    expect((await slow).body.toString()).toBe("old price");
+    expect(cache.fresh("/")).toBeUndefined();
+  });
+
+  it("answers a stale page while one render replaces it, and renders anew at a page's own expiry", async () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 100, now: () => now });
+    const render = counting("home");
+    await cache.get("/", render.run);
+    now += 150;
+    expect(cache.fresh("/")).toBeUndefined();
+    expect((await cache.get("/", render.run)).body.toString()).toBe("home 1");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.fresh("/")?.body.toString()).toBe("home 2");
+
+    const launch = { calls: 0 };
+    const drop = async () => page(`drop ${++launch.calls}`, ["catalog"], { expiresAt: now + 10 });
+    await cache.get("/collabs/x", drop);
+    now += 10;
+    expect((await cache.get("/collabs/x", drop)).body.toString()).toBe("drop 2");
+  });
+
+  it("hands back a page that may not be kept without keeping it", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const answer = await cache.get("/", async () => page("private", ["catalog"], { cacheable: false }));
+    expect(answer.body.toString()).toBe("private");
+    expect(cache.size).toBe(0);
+  });
+
+  it("keys a URL by its path and sorted query, without tracking tags", () => {
+    expect(normalisePageUrl("/search-product?q=tee&utm_source=mail&page=2")).toBe("/search-product?page=2&q=tee");
+    expect(normalisePageUrl("/search-product?page=2&q=tee")).toBe("/search-product?page=2&q=tee");
+    expect(normalisePageUrl("/?fbclid=abc")).toBe("/");
+    expect(normalisePageUrl("/products/3")).toBe("/products/3");
+  });
+
+  it("names each inline script by its hash in script-src, instead of a nonce", () => {
+    const html =
+      '<script>window.a=1</script><script type="module" src="/assets/x.js"></script><script nonce="">import("/y")</script>';
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([hash("window.a=1"), hash('import("/y")')]);
+    const policy = policyWithHashes(
+      "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'nonce-def';object-src 'none'",
+      hashes,
+    );
+    expect(policy).toBe(`default-src 'self';script-src 'self' ${hashes.join(" ")};style-src 'self';object-src 'none'`);
+  });
+});

@@ -1,0 +1,353 @@
+/**
+ * Customers: new and returning, first-order cohorts with repeat rates by month, lifetime
+ * value, top customers (linking to their details), by city and zone, guest versus account.
+ *
+ * A customer is an account, or a guest's email (lower-cased). "New" in a period: their
+ * first order ever falls in it; "returning": they had ordered before it. Spent = order
+ * total − refunds. The payment method and zone filters pick the orders in the range, never
+ * the first orders.
+ *
+ * Read from the customer roll-ups (ADR 0014, 2026-11-26) before today and live for today:
+ * report_customer_days (a row per customer × day × method × zone × city, carrying the
+ * customer's first day, previous day and lifetime figures) and report_customer_spans (its
+ * sums per day × previous day), which turn "distinct customers in a range" into a sum
+ * when no filter is set.
+ */
+import type { ReportAnswer, ReportColumn, ReportRow } from "@atelier/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  countedOrder,
+  customerCohortFacts,
+  customerDayColumns,
+  customerDayFacts,
+  customerKey,
+  customerSpanColumns,
+  customerSpanFacts,
+  placedOnDays,
+} from "./facts.ts";
+import {
+  column,
+  type FilterChoices,
+  type Frame,
+  figure,
+  includesToday,
+  keyed,
+  num,
+  orderFilters,
+  type Range,
+  ratio,
+} from "./frame.ts";
+import { periodsOf } from "./range.ts";
+
+type Sums = Record<string, number | string | null>;
+
+/** Today's customer-day rows, live: the whole history of today's customers (facts.ts). */
+function todayCustomerDays(frame: Frame): SQL {
+  const todays = sql`select ${customerKey("h")} from buying_history h
+    where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}`;
+  return sql`select ${customerDayColumns} from (${customerDayFacts(frame.timeZone, todays)}) t
+    where t.day = ${frame.today}::date`;
+}
+
+/**
+ * Customer-day rows (report_customer_days' columns) of a range that pass `where`: the
+ * roll-up before today, live for today.
+ */
+function customerDays(frame: Frame, range: Range, where: SQL = sql`true`): SQL {
+  const past = sql`select ${customerDayColumns} from report_customer_days c
+    where c.day between ${range.from}::date and ${range.to}::date and c.day < ${frame.today}::date and ${where}`;
+  if (!includesToday(frame, range)) return sql`(${past})`;
+  return sql`(${past} union all select * from (${todayCustomerDays(frame)}) c where ${where})`;
+}
+
+/** The spans (report_customer_spans' columns) of a range: the roll-up before today, live for today. */
+function customerSpans(frame: Frame, range: Range): SQL {
+  const past = sql`select ${customerSpanColumns} from report_customer_spans
+    where day between ${range.from}::date and ${range.to}::date and day < ${frame.today}::date`;
+  if (!includesToday(frame, range)) return sql`(${past})`;
+  return sql`(${past} union all ${customerSpanFacts(sql`(select *, 1 as sign from (${todayCustomerDays(frame)}) t)`)})`;
+}
+
+/** The payment method and zone filters pick the orders in the range (never the first orders). */
+const filtered = (frame: Frame) => frame.paymentMethod !== undefined || frame.zone !== undefined;
+
+export const customerMetrics: ReportColumn[] = [
+  column("customers", "Customers", "count"),
+  column("new", "New customers", "count"),
+  column("returning", "Returning customers", "count"),
+  column("orders", "Orders", "count"),
+  column("guestOrders", "Guest orders", "count"),
+  column("accountOrders", "Account orders", "count"),
+  column("spent", "Spent", "money"),
+];
+
+/** A period's figures from customer-day rows (filtered: distinct counts over the rows). */
+const periodSums = (period: SQL) => sql`count(distinct customer)::int as customers,
+  count(distinct customer) filter (where first_day >= ${period})::int as new,
+  count(distinct customer) filter (where first_day < ${period})::int as returning,
+  sum(orders)::int as orders, coalesce(sum(orders) filter (where user_id is null), 0)::int as guest_orders,
+  coalesce(sum(orders) filter (where user_id is not null), 0)::int as account_orders, sum(spent)::bigint as spent`;
+
+/**
+ * A period's figures from spans (unfiltered: sums). A customer counts on their first day
+ * in the period, the day whose previous day is before `start` (the period's first day in
+ * the range); `fresh` counts the new ones among them.
+ */
+const spanSums = (start: SQL, fresh: SQL) => sql`
+  coalesce(sum(customers) filter (where prev_day < ${start}), 0)::int as customers,
+  coalesce(sum(${fresh}) filter (where prev_day < ${start}), 0)::int as new,
+  coalesce(sum(customers - ${fresh}) filter (where prev_day < ${start}), 0)::int as returning,
+  sum(orders)::int as orders, sum(guest_orders)::int as guest_orders,
+  sum(orders - guest_orders)::int as account_orders, sum(spent)::bigint as spent`;
+
+interface CustomerFigures {
+  [key: string]: number;
+  customers: number;
+  new: number;
+  returning: number;
+  orders: number;
+  guestOrders: number;
+  accountOrders: number;
+  spent: number;
+}
+
+function customerFigures(s: Sums | undefined): CustomerFigures {
+  return {
+    customers: num(s?.customers),
+    new: num(s?.new),
+    returning: num(s?.returning),
+    orders: num(s?.orders),
+    guestOrders: num(s?.guest_orders),
+    accountOrders: num(s?.account_orders),
+    spent: num(s?.spent),
+  };
+}
+
+async function totalsOf(db: Db, frame: Frame, range: Range) {
+  const from = sql`${range.from}::date`;
+  // Whoever counts in the range is new if their first day is in it: then it has no previous day.
+  const query = filtered(frame)
+    ? sql`with o as materialized ${customerDays(frame, range, orderFilters(frame, "c"))}
+      select 'all' as k, ${periodSums(from)},
+        (select avg(lifetime_spent) from (select distinct customer, lifetime_spent from o) c)::float as ltv,
+        (select count(*) from (select distinct customer, lifetime_orders from o) c where lifetime_orders > 1)::int as repeaters
+      from o`
+    : sql`select 'all' as k, ${spanSums(from, sql`case when prev_day = '-infinity' then customers else 0 end`)},
+        (sum(lifetime_spent) filter (where prev_day < ${from}) / nullif(sum(customers) filter (where prev_day < ${from}), 0))::float as ltv,
+        coalesce(sum(repeaters) filter (where prev_day < ${from}), 0)::int as repeaters
+      from ${customerSpans(frame, range)} s`;
+  const rows = await keyed(db, query);
+  const row = rows.get("all");
+  const figures = customerFigures(row);
+  return {
+    ...figures,
+    ltv: row?.ltv === null || row?.ltv === undefined ? null : Math.round(num(row.ltv)),
+    repeatRate: ratio(num(row?.repeaters), figures.customers),
+  };
+}
+
+function seriesOf(db: Db, frame: Frame, range: Range) {
+  const period = sql`date_trunc(${frame.group}, day)::date`;
+  if (filtered(frame)) {
+    return keyed(
+      db,
+      sql`select ${period}::text as k, ${periodSums(period)}
+        from ${customerDays(frame, range, orderFilters(frame, "c"))} o group by 1`,
+    );
+  }
+  // New in a period: first day on or after the period's start (which may be before the range's).
+  const fresh = {
+    day: sql`case when prev_day = '-infinity' then customers else 0 end`,
+    week: sql`new_week`,
+    month: sql`new_month`,
+  }[frame.group];
+  return keyed(
+    db,
+    sql`select ${period}::text as k, ${spanSums(sql`greatest(${period}, ${range.from}::date)`, fresh)}
+      from ${customerSpans(frame, range)} s group by 1`,
+  );
+}
+
+const MONTHS_AFTER = 6;
+
+async function cohortTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  const months = Array.from({ length: MONTHS_AFTER }, (_, index) => index + 1);
+  // The customers whose first day is in the range (unfiltered), counted once in each month
+  // they ordered: the cohort roll-up before today, today's month leads live.
+  const firstIn = sql`first_day between ${frame.range.from}::date and ${frame.range.to}::date`;
+  const today = sql`(select *, 1 as sign from (${todayCustomerDays(frame)}) t where ${firstIn})`;
+  const rows = await keyed(
+    db,
+    sql`with cells as (
+        select first_day, day, customers from report_customer_cohorts where ${firstIn} and day < ${frame.today}::date
+        union all ${customerCohortFacts(today)}),
+      activity as materialized (
+        select first_day - (date_part('day', first_day)::int - 1) as month, customers,
+          (date_part('year', day)::int - date_part('year', first_day)::int) * 12
+            + date_part('month', day)::int - date_part('month', first_day)::int as after
+        from cells)
+      select month::text as k, coalesce(sum(customers) filter (where after = 0), 0)::int as size,
+        ${sql.join(
+          months.map((m) => sql`coalesce(sum(customers) filter (where after = ${m}), 0)::int as ${sql.raw(`m${m}`)}`),
+          sql`, `,
+        )}
+      from activity group by 1 order by 1`,
+  );
+  return {
+    columns: [
+      column("cohort", "First order in", "date"),
+      column("customers", "Customers", "count"),
+      ...months.map((m) => column(`m${m}`, `Month ${m}`, "percent")),
+    ],
+    rows: [...rows.entries()].map(([month, row]) => {
+      const size = num(row.size);
+      const cells: ReportRow["cells"] = { cohort: month, customers: size };
+      // A month that has not happened yet is blank, not 0 %.
+      for (const m of months) {
+        const at = new Date(`${month}T00:00:00Z`);
+        at.setUTCMonth(at.getUTCMonth() + m);
+        cells[`m${m}`] = at.toISOString().slice(0, 10) > frame.today ? null : ratio(num(row[`m${m}`]), size);
+      }
+      return { cells, href: null };
+    }),
+  };
+}
+
+/** The range's customer-day rows, filtered. */
+const inRange = (frame: Frame) => customerDays(frame, frame.range, orderFilters(frame, "c"));
+
+async function topTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  const result = await db.execute<Record<string, string | number | null>>(
+    sql`select customer, max(user_id) as user_id, max(name) as name, max(email) as email,
+        sum(orders)::int as orders, sum(spent)::bigint as spent, max(lifetime_orders)::int as lifetime_orders,
+        max(lifetime_spent)::bigint as ltv, min(first_day)::text as first_day, max(day)::text as last_day
+      from ${inRange(frame)} o group by 1 order by sum(spent) desc, max(email) limit 50`,
+  );
+  return {
+    columns: [
+      column("name", "Customer", "text"),
+      column("email", "Email", "text"),
+      column("kind", "Account", "text"),
+      column("orders", "Orders", "count"),
+      column("spent", "Spent", "money"),
+      column("lifetimeOrders", "Lifetime orders", "count"),
+      column("ltv", "Lifetime value", "money"),
+      column("firstOrder", "First order", "date"),
+      column("lastOrder", "Last order", "date"),
+    ],
+    rows: result.rows.map((row) => ({
+      cells: {
+        name: String(row.name),
+        email: String(row.email),
+        kind: row.user_id ? "Account" : "Guest",
+        orders: num(row.orders),
+        spent: num(row.spent),
+        lifetimeOrders: num(row.lifetime_orders),
+        ltv: num(row.ltv),
+        firstOrder: String(row.first_day),
+        lastOrder: String(row.last_day),
+      },
+      href: row.user_id ? `/admin/show/user-details?id=${encodeURIComponent(String(row.user_id))}` : null,
+    })),
+  };
+}
+
+async function groupTable(db: Db, frame: Frame, key: SQL, title: string): Promise<ReportAnswer["table"]> {
+  const rows = await keyed(
+    db,
+    sql`select ${key} as k, count(distinct customer)::int as customers, sum(orders)::int as orders, sum(spent)::bigint as spent
+      from ${inRange(frame)} o group by 1 order by sum(spent) desc`,
+  );
+  return {
+    columns: [
+      column("name", title, "text"),
+      column("customers", "Customers", "count"),
+      column("orders", "Orders", "count"),
+      column("spent", "Spent", "money"),
+      column("aov", "Average order", "money"),
+    ],
+    rows: [...rows.entries()].map(([name, row]) => ({
+      cells: {
+        name,
+        customers: num(row.customers),
+        orders: num(row.orders),
+        spent: num(row.spent),
+        aov: num(row.orders) === 0 ? null : Math.round(num(row.spent) / num(row.orders)),
+      },
+      href: null,
+    })),
+  };
+}
+
+export async function customersReport(
+  db: Db,
+  frame: Frame,
+  choices: FilterChoices,
+  currency: string,
+): Promise<Omit<ReportAnswer, "range">> {
+  const [now, then, current, previous] = await Promise.all([
+    totalsOf(db, frame, frame.range),
+    frame.compareRange ? totalsOf(db, frame, frame.compareRange) : Promise.resolve(null),
+    seriesOf(db, frame, frame.range),
+    frame.compareRange ? seriesOf(db, frame, frame.compareRange) : Promise.resolve(null),
+  ]);
+  const totals = [
+    ...customerMetrics.map((metric) =>
+      figure(
+        metric.key,
+        metric.label,
+        metric.format,
+        now[metric.key as keyof typeof now] ?? null,
+        then ? (then[metric.key as keyof typeof then] ?? null) : undefined,
+      ),
+    ),
+    figure("ltv", "Average lifetime value", "money", now.ltv, then?.ltv),
+    figure("repeatRate", "Ordered more than once", "percent", now.repeatRate, then?.repeatRate),
+  ];
+  const periods = periodsOf(frame.range, frame.group);
+  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
+  const chart: ReportAnswer["chart"] = {
+    metrics: customerMetrics,
+    points: periods.map((at, index) => {
+      const earlier = previousPeriods[index];
+      return {
+        period: at,
+        values: customerFigures(current.get(at)),
+        previous: previous ? (earlier ? customerFigures(previous.get(earlier)) : null) : null,
+      };
+    }),
+  };
+  let table: ReportAnswer["table"];
+  if (frame.view === "cohorts") table = await cohortTable(db, frame);
+  else if (frame.view === "top") table = await topTable(db, frame);
+  else if (frame.view === "city") table = await groupTable(db, frame, sql`city`, "City");
+  else if (frame.view === "zone") table = await groupTable(db, frame, sql`zone_name`, "Delivery zone");
+  else if (frame.view === "guest")
+    table = await groupTable(db, frame, sql`case when user_id is null then 'Guest' else 'Account' end`, "Checkout as");
+  else
+    table = {
+      columns: [column("period", "Period", "date"), ...customerMetrics],
+      rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
+    };
+  return {
+    report: "customers",
+    currency,
+    totals,
+    chart,
+    table,
+    filters: choices,
+    notes: [
+      "A customer is an account, or a guest's email. New: their first order ever is in the period; returning: they ordered before it.",
+      "Spent = order totals − refunds. Cohorts: of the customers whose first order was in a month, the share who ordered again N months later.",
+    ],
+  };
+}
+
+/** Customers whose first order ever is today (the admin home), from today's live rows. */
+export async function newCustomersToday(db: Db, frame: Frame): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${todayCustomerDays(frame)}) c where c.lead and c.prev_day = '-infinity'`,
+  );
+  return result.rows[0]?.n ?? 0;
+}

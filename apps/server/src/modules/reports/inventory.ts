@@ -1,0 +1,346 @@
+/**
+ * Inventory: stock on hand and its value (at the variant's cost price, and at the retail
+ * price), sell-through (sold ÷ (sold + on hand)) and days of cover (on hand ÷ units sold
+ * per day in the range), dead stock (in stock, no sale in N days), and the sizes that sell
+ * out first per product type (the highest sell-through). Stock is today's; sales come from
+ * the roll-ups. Low-stock history comes from the stock ledger (inventory, migration 0012):
+ * each time a variant's available units in a warehouse fell to its low-stock threshold
+ * or to zero in the range.
+ */
+import type { ReportAnswer, ReportColumn } from "@atelier/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  column,
+  dailyLines,
+  type FilterChoices,
+  type Frame,
+  figure,
+  keyed,
+  lineFilters,
+  num,
+  periodExpr,
+  productFilters,
+  type Range,
+  ratio,
+  warehouseFilter,
+} from "./frame.ts";
+import { addDays, daysBetween, periodsOf } from "./range.ts";
+
+const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count"), column("net", "Net sales", "money")];
+
+/**
+ * Per existing variant: stock (available now: on hand − reserved; in one warehouse with
+ * the warehouse filter), cost, price, units sold in the range, and whether it sold since
+ * `soldSince` (dead stock is stock that did not). No "last sale ever" here: that is one
+ * index probe per variant, done only for the rows a table shows (`lastSale`).
+ */
+function variantFacts(frame: Frame, range: Range): SQL {
+  const stock =
+    frame.warehouse === undefined
+      ? sql`pv.stock`
+      : sql`coalesce((select sl.on_hand - sl.reserved from stock_levels sl
+          where sl.variant_id = pv.id and sl.warehouse_id = ${frame.warehouse}), 0)`;
+  const soldSince = addDays(frame.today, -frame.deadDays);
+  return sql`with sold as (
+      select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, range)} x
+      where x.variant_id is not null and ${warehouseFilter(frame)} group by 1),
+    recent as (
+      select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
+      where x.variant_id is not null and ${warehouseFilter(frame)}),
+    today_sale as materialized (
+      select distinct x.variant_id, x.product_id from ${dailyLines(frame, { from: frame.today, to: frame.today })} x
+      where x.variant_id is not null and ${warehouseFilter(frame)}),
+    v as (
+      select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
+        sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,
+        coalesce(s.units, 0) as sold, (r.variant_id is not null) as sold_recently
+      from product_variants pv join products p on p.id = pv.product_id
+      join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
+      join product_types pt on pt.id = p.product_type_id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id
+      left join sold s on s.variant_id = pv.id
+      left join recent r on r.variant_id = pv.id
+      where ${productFilters(frame)})`;
+}
+
+/**
+ * The last day a variant or product sold (after `variantFacts`): today if it sold today,
+ * else one backward probe of the roll-up's (variant, day) or (product, day) index.
+ */
+function lastSale(frame: Frame, of: "variant" | "product", id: SQL): SQL {
+  const key = sql.raw(`${of}_id`);
+  return sql`coalesce(
+    (select ${frame.today}::date from today_sale ts where ts.${key} = ${id} limit 1),
+    (select max(r.day) from report_daily_lines r where r.${key} = ${id} and ${warehouseFilter(frame, "r")}))`;
+}
+
+const stockSums = sql.raw(`sum(stock)::int as on_hand, sum(stock * coalesce(cost_price, 0))::bigint as cost_value,
+  sum(stock * price)::bigint as retail_value, sum(sold)::int as sold`);
+
+function stockColumns(frame: Frame) {
+  const days = Math.max(1, daysBetween(frame.range.from, frame.range.to < frame.today ? frame.range.to : frame.today));
+  return (row: Record<string, number | string | null>) => {
+    const onHand = num(row.on_hand);
+    const sold = num(row.sold);
+    return {
+      onHand,
+      costValue: num(row.cost_value),
+      retailValue: num(row.retail_value),
+      sold,
+      sellThrough: ratio(sold, sold + onHand),
+      daysOfCover: sold === 0 ? null : Math.round((onHand / (sold / days)) * 10) / 10,
+      lastSale: row.last_sale_text === null ? null : String(row.last_sale_text),
+    };
+  };
+}
+
+const stockTableColumns: ReportColumn[] = [
+  column("onHand", "On hand", "count"),
+  column("costValue", "Value at cost", "money"),
+  column("retailValue", "Value at price", "money"),
+  column("sold", "Sold in range", "count"),
+  column("sellThrough", "Sell-through", "percent"),
+  column("daysOfCover", "Days of cover", "days"),
+  column("lastSale", "Last sale", "date"),
+];
+
+async function soldSeries(db: Db, frame: Frame, range: Range) {
+  return keyed(
+    db,
+    sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
+        sum(x.gross - x.discount - x.returns)::bigint as net
+      from ${dailyLines(frame, range)} x
+      left join products p on p.id = x.product_id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id
+      where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`,
+  );
+}
+
+export async function inventoryReport(
+  db: Db,
+  frame: Frame,
+  choices: FilterChoices,
+  currency: string,
+): Promise<Omit<ReportAnswer, "range">> {
+  const isDead = sql`stock > 0 and not sold_recently`;
+  const [totalsRow, previousTotals, current, previous] = await Promise.all([
+    keyed(
+      db,
+      sql`${variantFacts(frame, frame.range)} select 'all' as k, ${stockSums},
+        (count(*) filter (where ${isDead}))::int as dead,
+        (count(*) filter (where cost_price is null))::int as without_cost from v`,
+    ),
+    frame.compareRange
+      ? keyed(db, sql`${variantFacts(frame, frame.compareRange)} select 'all' as k, sum(sold)::int as sold from v`)
+      : Promise.resolve(null),
+    soldSeries(db, frame, frame.range),
+    frame.compareRange ? soldSeries(db, frame, frame.compareRange) : Promise.resolve(null),
+  ]);
+  const all = totalsRow.get("all") ?? {};
+  const figures = stockColumns(frame)(all);
+  const totals = [
+    figure("onHand", "Units on hand", "count", figures.onHand, undefined),
+    figure("costValue", "Stock value at cost", "money", figures.costValue, undefined),
+    figure("retailValue", "Stock value at price", "money", figures.retailValue, undefined),
+    figure(
+      "sold",
+      "Units sold",
+      "count",
+      figures.sold,
+      previousTotals ? num(previousTotals.get("all")?.sold) : undefined,
+    ),
+    figure("sellThrough", "Sell-through", "percent", figures.sellThrough, undefined),
+    figure("dead", `Dead stock (no sale in ${frame.deadDays} days)`, "count", num(all.dead), undefined),
+  ];
+  const periods = periodsOf(frame.range, frame.group);
+  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
+  const values = (row: Record<string, number | string | null> | undefined) => ({
+    units: num(row?.units),
+    net: num(row?.net),
+  });
+  const chart: ReportAnswer["chart"] = {
+    metrics: inventoryMetrics,
+    points: periods.map((at, index) => {
+      const earlier = previousPeriods[index];
+      return {
+        period: at,
+        values: values(current.get(at)),
+        previous: previous ? (earlier ? values(previous.get(earlier)) : null) : null,
+      };
+    }),
+  };
+  const toCells = stockColumns(frame);
+  let table: ReportAnswer["table"];
+  if (frame.view === "variant" || frame.view === "dead-stock") {
+    const result = await keyed(
+      db,
+      sql`${variantFacts(frame, frame.range)},
+      shown as (
+        select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
+          max(size_name || ' / ' || color_name) as variant_text, ${stockSums},
+          row_number() over (order by ${frame.view === "dead-stock" ? sql`sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc` : sql`sum(sold) desc, sum(stock) desc`}, max(product_name), id) as place
+        from v ${frame.view === "dead-stock" ? sql`where ${isDead}` : sql``}
+        group by id order by place limit 500)
+      select shown.id::text as k, shown.*, ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
+      from shown order by place`,
+    );
+    table = {
+      columns: [
+        column("name", "Product", "text"),
+        column("variant", "Size / color", "text"),
+        column("sku", "SKU", "text"),
+        ...stockTableColumns,
+      ],
+      rows: [...result.values()].map((row) => ({
+        cells: {
+          name: String(row.name_text),
+          variant: String(row.variant_text),
+          sku: String(row.sku_text),
+          ...toCells(row),
+        },
+        href: `/admin/edit/edit-product/${num(row.product_id)}`,
+      })),
+    };
+  } else if (frame.view === "sizes") {
+    const result = await keyed(
+      db,
+      sql`${variantFacts(frame, frame.range)}
+        select type_id || '|' || size_name as k, max(type_name) as type_text, size_name as size_text,
+          min(size_order) as size_order, ${stockSums}
+        from v group by type_id, size_name
+        order by max(type_name), (sum(sold)::float / nullif(sum(sold) + sum(stock), 0)) desc nulls last, min(size_order)`,
+    );
+    const rank = new Map<string, number>();
+    table = {
+      columns: [
+        column("type", "Product type", "text"),
+        column("size", "Size", "text"),
+        column("rank", "Sells out (1 = first)", "count"),
+        ...stockTableColumns.filter((c) => c.key !== "lastSale" && c.key !== "retailValue"),
+      ],
+      rows: [...result.values()].map((row) => {
+        const type = String(row.type_text);
+        const place = (rank.get(type) ?? 0) + 1;
+        rank.set(type, place);
+        const cells = toCells(row);
+        return {
+          cells: {
+            type,
+            size: String(row.size_text),
+            rank: place,
+            onHand: cells.onHand,
+            costValue: cells.costValue,
+            sold: cells.sold,
+            sellThrough: cells.sellThrough,
+            daysOfCover: cells.daysOfCover,
+          },
+          href: null,
+        };
+      }),
+    };
+  } else if (frame.view === "low-stock") {
+    table = await lowStockTable(db, frame);
+  } else {
+    const result = await keyed(
+      db,
+      sql`${variantFacts(frame, frame.range)},
+      shown as (
+        select product_id, max(product_name) as name_text, ${stockSums},
+          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
+        from v group by product_id order by place limit 500)
+      select shown.product_id::text as k, shown.*,
+        ${lastSale(frame, "product", sql`shown.product_id`)}::text as last_sale_text
+      from shown order by place`,
+    );
+    table = {
+      columns: [column("name", "Product", "text"), ...stockTableColumns],
+      rows: [...result.entries()].map(([id, row]) => ({
+        cells: { name: String(row.name_text), ...toCells(row) },
+        href: `/admin/edit/edit-product/${id}`,
+      })),
+    };
+  }
+  const notes = [
+    "Stock is as it is now; sales come from orders placed in the range (cancelled and unpaid card orders excluded).",
+    "Days of cover = units on hand ÷ units sold per day in the range. Sell-through = sold ÷ (sold + on hand).",
+    "Low-stock history: from the stock ledger, per variant and warehouse; the threshold is the variant's, else its product's, else the store's (Inventory settings).",
+  ];
+  if (num(all.without_cost) > 0) {
+    notes.push(`${num(all.without_cost)} variants have no cost price: their stock counts as 0 in the value at cost.`);
+  }
+  return { report: "inventory", currency, totals, chart, table, filters: choices, notes };
+}
+
+/**
+ * Low-stock history from the stock ledger: per variant and warehouse, how often in the
+ * range its available units (on hand − reserved) fell to the low-stock threshold or to
+ * zero, when it last did, the lowest level and where it is now. Each ledger row carries
+ * the level after it and its change, so the level before it needs no window.
+ */
+async function lowStockTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  const start = sql`(${frame.range.from}::date::timestamp at time zone ${frame.timeZone})`;
+  const end = sql`((${frame.range.to}::date + 1)::timestamp at time zone ${frame.timeZone})`;
+  const result = await db.execute<Record<string, string | number | null>>(sql`
+    with moves as (
+      select l.variant_id, l.warehouse_id, l.created_at,
+        l.on_hand_after - l.reserved_after as level_after,
+        (l.on_hand_after - l.quantity) - (l.reserved_after - l.reserved_change) as level_before,
+        coalesce(tv.threshold, tp.threshold, (select low_stock_default from inventory_settings where id = 1), 5) as threshold
+      from stock_ledger l
+      join product_variants pv on pv.id = l.variant_id
+      join products p on p.id = pv.product_id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id
+      left join stock_thresholds tv on tv.variant_id = pv.id
+      left join stock_thresholds tp on tp.product_id = p.id
+      where l.created_at >= ${start} and l.created_at < ${end} and ${productFilters(frame)}
+        and ${frame.warehouse === undefined ? sql`true` : sql`l.warehouse_id = ${frame.warehouse}`}),
+    hist as (
+      select variant_id, warehouse_id, max(threshold)::int as threshold,
+        (count(*) filter (where level_after <= threshold and level_before > threshold))::int as went_low,
+        (count(*) filter (where level_after <= 0 and level_before > 0))::int as sold_out,
+        max(created_at) filter (where level_after <= threshold and level_before > threshold) as last_low,
+        min(level_after)::int as lowest
+      from moves group by 1, 2
+      having count(*) filter (where level_after <= threshold) > 0)
+    select h.*, (h.last_low at time zone ${frame.timeZone})::date::text as last_low_day,
+      p.id as product_id, p.name, sz.name || ' / ' || cl.name as variant, pv.sku, w.name as warehouse,
+      coalesce(sl.on_hand - sl.reserved, 0)::int as available_now
+    from hist h join product_variants pv on pv.id = h.variant_id join products p on p.id = pv.product_id
+    join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
+    join warehouses w on w.id = h.warehouse_id
+    left join stock_levels sl on sl.variant_id = h.variant_id and sl.warehouse_id = h.warehouse_id
+    order by h.went_low desc, h.sold_out desc, h.last_low desc nulls last, h.lowest, p.name limit 500`);
+  return {
+    columns: [
+      column("name", "Product", "text"),
+      column("variant", "Size / color", "text"),
+      column("sku", "SKU", "text"),
+      column("warehouse", "Warehouse", "text"),
+      column("threshold", "Low at", "count"),
+      column("wentLow", "Times it went low", "count"),
+      column("soldOut", "Times it sold out", "count"),
+      column("lastLow", "Last went low", "date"),
+      column("lowest", "Lowest", "count"),
+      column("now", "Available now", "count"),
+    ],
+    rows: result.rows.map((row) => ({
+      cells: {
+        name: String(row.name),
+        variant: String(row.variant),
+        sku: String(row.sku),
+        warehouse: String(row.warehouse),
+        threshold: num(row.threshold),
+        wentLow: num(row.went_low),
+        soldOut: num(row.sold_out),
+        lastLow: row.last_low_day === null ? null : String(row.last_low_day),
+        lowest: num(row.lowest),
+        now: num(row.available_now),
+      },
+      href: `/admin/edit/edit-product/${num(row.product_id)}`,
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The daily roll-ups (ADR 0014): `refresh` recomputes the store-local days whose orders
+ * changed (the hours the triggers of migration 0015 marked) from the same SQL the live
+ * figures use (facts.ts); a change of the store's time zone rebuilds everything. It runs
+ * as a job of the one queue (infra/jobs.ts) every minute and whenever it is sent, in one
+ * process at a time (an advisory lock), so two refreshes never interleave.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  customerCohortColumns,
+  customerCohortFacts,
+  customerDayColumns,
+  customerDayFacts,
+  customerKey,
+  customerSpanColumns,
+  customerSpanFacts,
+  lineFactColumns,
+  lineFacts,
+  orderFactColumns,
+  orderFacts,
+  placedOnDays,
+} from "./facts.ts";
+
+export const ROLLUP_JOB = "reports.refresh-rollups";
+/** Every minute: dirty days are usually a handful; an idle minute costs one DELETE. */
+export const ROLLUP_CRON = "* * * * *";
+
+export interface RefreshResult {
+  rebuilt: boolean;
+  days: number;
+}
+
+async function rebuildAll(tx: Tx, timeZone: string): Promise<void> {
+  await tx.execute(sql`truncate report_daily_orders, report_daily_lines, report_dirty_hours`);
+  await tx.execute(sql`insert into report_daily_orders (${orderFactColumns}) ${orderFacts(timeZone, sql`true`)}`);
+  await tx.execute(sql`insert into report_daily_lines (${lineFactColumns}) ${lineFacts(timeZone, sql`true`)}`);
+  await rebuildCustomers(tx, timeZone);
+}
+
+/** The customer roll-ups alone (migration 0021 leaves them unbuilt; so does a previous version's rebuild). */
+async function rebuildCustomers(tx: Tx, timeZone: string): Promise<void> {
+  await tx.execute(sql`truncate report_customer_days, report_customer_spans, report_customer_cohorts`);
+  await tx.execute(sql`insert into report_customer_days (${customerDayColumns}) ${customerDayFacts(timeZone, null)}`);
+  await tx.execute(sql`insert into report_customer_spans (${customerSpanColumns})
+    ${customerSpanFacts(sql`(select *, 1 as sign from report_customer_days)`)}`);
+  await tx.execute(sql`insert into report_customer_cohorts (${customerCohortColumns})
+    ${customerCohortFacts(sql`(select *, 1 as sign from report_customer_days)`)}`);
+}
+
+const spanSums = [
+  "customers",
+  "new_week",
+  "new_month",
+  "repeaters",
+  "lifetime_spent",
+  "orders",
+  "guest_orders",
+  "spent",
+];
+
+/**
+ * Recomputes every row of the customers who ordered on these days (before the change, as
+ * the roll-up holds them, or after it): a customer's previous day, first day and lifetime
+ * figures are properties of all their orders. The spans and cohorts take the old rows
+ * away and add the new ones.
+ */
+async function refreshCustomers(tx: Tx, timeZone: string, days: SQL, placed: SQL): Promise<void> {
+  await tx.execute(sql`
+    with affected as materialized (
+      select customer from report_customer_days where day in (${days})
+      union select ${customerKey("h")} from buying_history h where ${placed}),
+    gone as (
+      delete from report_customer_days c using affected a where c.customer = a.customer returning c.*),
+    added as (
+      insert into report_customer_days (${customerDayColumns})
+      ${customerDayFacts(timeZone, sql`select customer from affected`)}
+      returning *),
+    changed as (select *, -1 as sign from gone union all select *, 1 as sign from added),
+    cohorts as (
+      insert into report_customer_cohorts (${customerCohortColumns}) ${customerCohortFacts(sql`changed`)}
+      on conflict (first_day, day) do update set customers = report_customer_cohorts.customers + excluded.customers)
+    insert into report_customer_spans (${customerSpanColumns}) ${customerSpanFacts(sql`changed`)}
+    on conflict (day, prev_day) do update set ${sql.raw(
+      spanSums.map((name) => `${name} = report_customer_spans.${name} + excluded.${name}`).join(", "),
+    )}`);
+  await tx.execute(sql`delete from report_customer_spans where orders = 0`);
+  await tx.execute(sql`delete from report_customer_cohorts where customers = 0`);
+}
+
+/** Recomputes these store-local days in the roll-ups (and every day of their customers). */
+export async function refreshDays(tx: Tx, timeZone: string, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql.join(
+    days.map((day) => sql`${day}::date`),
+    sql`, `,
+  );
+  await tx.execute(sql`delete from report_daily_orders where day in (${list})`);
+  await tx.execute(sql`delete from report_daily_lines where day in (${list})`);
+  const where = placedOnDays(timeZone, days);
+  await tx.execute(sql`insert into report_daily_orders (${orderFactColumns}) ${orderFacts(timeZone, where)}`);
+  await tx.execute(sql`insert into report_daily_lines (${lineFactColumns}) ${lineFacts(timeZone, where)}`);
+  await refreshCustomers(tx, timeZone, list, where);
+}
+
+export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports.rollup'))`);
+    const state = await tx.execute<{ time_zone: string | null; customers_time_zone: string | null }>(
+      sql`select time_zone, customers_time_zone from report_rollup_state where id = 1 for update`,
+    );
+    if (state.rows[0]?.time_zone !== timeZone) {
+      await rebuildAll(tx, timeZone);
+      await tx.execute(sql`
+        insert into report_rollup_state (id, time_zone, customers_time_zone, refreshed_at)
+        values (1, ${timeZone}, ${timeZone}, now())
+        on conflict (id) do update set time_zone = excluded.time_zone,
+          customers_time_zone = excluded.customers_time_zone, refreshed_at = now()`);
+      return { rebuilt: true, days: 0 };
+    }
+    if (state.rows[0]?.customers_time_zone !== timeZone) {
+      await rebuildCustomers(tx, timeZone);
+      await tx.execute(sql`update report_rollup_state set customers_time_zone = ${timeZone} where id = 1`);
+    }
+    // An hour may straddle two local days (zones at :30 or :45 offsets): both are refreshed.
+    const dirty = await tx.execute<{ day: string }>(sql`
+      with taken as (delete from report_dirty_hours returning hour)
+      select distinct day::text as day from (
+        select (hour at time zone ${timeZone})::date as day from taken
+        union select ((hour + interval '59 minutes 59.999 seconds') at time zone ${timeZone})::date from taken
+      ) d order by 1`);
+    const days = dirty.rows.map((row) => row.day);
+    // Bounded statements: a bulk import may dirty years of days.
+    for (let i = 0; i < days.length; i += 400) await refreshDays(tx, timeZone, days.slice(i, i + 400));
+    await tx.execute(sql`update report_rollup_state set refreshed_at = now() where id = 1`);
+    return { rebuilt: false, days: days.length };
+  });
+}

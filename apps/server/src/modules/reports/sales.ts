@@ -1,0 +1,489 @@
+/**
+ * Sales: orders, units, gross, discounts, returns, net, delivery, tax, total and average
+ * order value over time, by product, variant, category, series, type, collab, coupon,
+ * payment method, zone and warehouse; payments from the ledger; top and bottom sellers;
+ * the views → cart → order funnel.
+ *
+ * net = gross − discounts − returns (returned units at the price paid); AOV = (gross −
+ * discounts) ÷ orders. With a product filter (category, series, type, collab) or a
+ * warehouse filter the figures come from order lines, and order-level ones (orders, delivery, tax, total, AOV) are left out.
+ */
+import type { ReportAnswer, ReportColumn, ReportFigure, ReportRow } from "@atelier/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  column,
+  dailyLines,
+  dailyOrders,
+  delta,
+  type FilterChoices,
+  type Frame,
+  figure,
+  hasProductFilter,
+  keyed,
+  lineFilters,
+  num,
+  orderFilters,
+  paymentMethodLabel,
+  periodExpr,
+  productFilters,
+  productJoin,
+  type Range,
+  ratio,
+} from "./frame.ts";
+import { periodsOf } from "./range.ts";
+
+type Sums = Record<string, number | string | null>;
+
+const orderSums = sql.raw(`sum(o.orders)::int as orders, sum(o.units)::int as units, sum(o.gross)::bigint as gross,
+  sum(o.discount)::bigint as discount, sum(o.returns)::bigint as returns, sum(o.delivery)::bigint as delivery,
+  sum(o.tax)::bigint as tax, sum(o.total)::bigint as total, sum(o.refunded)::bigint as refunded`);
+const lineSums = sql.raw(`sum(x.orders)::int as orders, sum(x.units)::int as units, sum(x.gross)::bigint as gross,
+  sum(x.discount)::bigint as discount, sum(x.returns)::bigint as returns`);
+
+export const salesMetrics: ReportColumn[] = [
+  column("orders", "Orders", "count"),
+  column("units", "Units", "count"),
+  column("gross", "Gross sales", "money"),
+  column("discounts", "Discounts", "money"),
+  column("returns", "Returns", "money"),
+  column("net", "Net sales", "money"),
+  column("delivery", "Delivery", "money"),
+  column("tax", "Tax", "money"),
+  column("total", "Total sales", "money"),
+  column("aov", "Average order value", "money"),
+];
+
+export interface SalesFigures {
+  [key: string]: number | null;
+  orders: number | null;
+  units: number;
+  gross: number;
+  discounts: number;
+  returns: number;
+  net: number;
+  delivery: number | null;
+  tax: number | null;
+  total: number | null;
+  aov: number | null;
+}
+
+export function salesFigures(s: Sums | undefined, byLines: boolean): SalesFigures {
+  const gross = num(s?.gross);
+  const discounts = num(s?.discount);
+  const returns = num(s?.returns);
+  const orders = num(s?.orders);
+  return {
+    orders: byLines ? null : orders,
+    units: num(s?.units),
+    gross,
+    discounts,
+    returns,
+    net: gross - discounts - returns,
+    delivery: byLines ? null : num(s?.delivery),
+    tax: byLines ? null : num(s?.tax),
+    total: byLines ? null : num(s?.total),
+    aov: byLines || orders === 0 ? null : Math.round((gross - discounts) / orders),
+  };
+}
+
+/** Sums over a range grouped by `key` (an SQL expression over `o` or `x`). */
+function salesSums(db: Db, frame: Frame, range: Range, key: SQL) {
+  if (hasProductFilter(frame)) {
+    return keyed(
+      db,
+      sql`select ${key} as k, ${lineSums} from ${dailyLines(frame, range)} x ${productJoin}
+        where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`,
+    );
+  }
+  return keyed(
+    db,
+    sql`select ${key} as k, ${orderSums} from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`,
+  );
+}
+
+export async function salesTotals(db: Db, frame: Frame, range: Range) {
+  const sums = await salesSums(db, frame, range, sql`'all'`);
+  return salesFigures(sums.get("all"), hasProductFilter(frame));
+}
+
+/** The chart: one point per period, the comparison's point at the same position. */
+async function salesChart(db: Db, frame: Frame): Promise<ReportAnswer["chart"]> {
+  const byLines = hasProductFilter(frame);
+  const period = periodExpr(frame, hasProductFilter(frame) ? "x.day" : "o.day");
+  const current = await salesSums(db, frame, frame.range, period);
+  const periods = periodsOf(frame.range, frame.group);
+  let previousPeriods: string[] = [];
+  let previous: Map<string, Sums> | null = null;
+  if (frame.compareRange) {
+    previous = await salesSums(db, frame, frame.compareRange, period);
+    previousPeriods = periodsOf(frame.compareRange, frame.group);
+  }
+  const metrics = salesMetrics.filter((metric) => !byLines || salesFigures(undefined, true)[metric.key] !== null);
+  return {
+    metrics,
+    points: periods.map((at, index) => {
+      const before = previousPeriods[index];
+      return {
+        period: at,
+        values: salesFigures(current.get(at), byLines),
+        previous: previous ? (before ? salesFigures(previous.get(before), byLines) : null) : null,
+      };
+    }),
+  };
+}
+
+interface Dimension {
+  /** The key and label, over the daily rows `x` (lines) or `o` (orders). */
+  key: SQL;
+  label: SQL;
+  /** Joins only this dimension needs. */
+  joins?: SQL;
+  source: "lines" | "orders";
+  title: string;
+  href?: (key: string) => string | null;
+}
+
+const dimensions: Record<string, Dimension> = {
+  product: {
+    source: "lines",
+    key: sql`coalesce(x.product_id::text, 'deleted:' || x.product_name)`,
+    label: sql`max(coalesce(p.name, x.product_name))`,
+    title: "Product",
+    href: (key) => (/^\d+$/.test(key) ? `/admin/edit/edit-product/${key}` : null),
+  },
+  variant: {
+    source: "lines",
+    key: sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
+    label: sql`max(coalesce(p.name, x.product_name) || ' — ' || x.variant_label)`,
+    title: "Variant (size / color)",
+  },
+  category: {
+    source: "lines",
+    key: sql`coalesce(sc.category_id::text, 'none')`,
+    label: sql`coalesce(max(c.name), '(no category: deleted product)')`,
+    title: "Category",
+  },
+  series: {
+    source: "lines",
+    key: sql`coalesce(p.series_id::text, 'none')`,
+    label: sql`coalesce(max(s.name), '(no series)')`,
+    title: "Series",
+  },
+  type: {
+    source: "lines",
+    key: sql`coalesce(p.product_type_id::text, 'none')`,
+    label: sql`coalesce(max(t.name), '(no type: deleted product)')`,
+    title: "Product type",
+  },
+  collab: {
+    source: "lines",
+    // A product of two collaborators counts for each of them.
+    joins: sql`left join collaborator_product_ids cp on cp.product_id = x.product_id
+      left join collaborators co on co.id = cp.collaborator_id`,
+    key: sql`coalesce(cp.collaborator_id::text, 'none')`,
+    label: sql`coalesce(max(co.name), '(no collab)')`,
+    title: "Collab",
+  },
+  warehouse: {
+    source: "lines",
+    joins: sql`left join warehouses w on w.id = x.warehouse_id`,
+    key: sql`coalesce(x.warehouse_id::text, 'none')`,
+    label: sql`coalesce(max(w.name), '(not allocated)')`,
+    title: "Warehouse",
+  },
+  coupon: {
+    source: "orders",
+    key: sql`coalesce(o.coupon_code, '')`,
+    label: sql`coalesce(max(o.coupon_code), '(no coupon)')`,
+    title: "Coupon",
+  },
+  "payment-method": {
+    source: "orders",
+    key: sql`o.payment_method`,
+    label: sql`max(o.payment_method)`,
+    title: "Payment method",
+  },
+  zone: {
+    source: "orders",
+    key: sql`coalesce(o.zone_id::text, o.zone_name)`,
+    label: sql`max(o.zone_name)`,
+    title: "Delivery zone",
+  },
+};
+
+const nameJoins = sql.raw(`left join categories c on c.id = sc.category_id
+  left join series s on s.id = p.series_id left join product_types t on t.id = p.product_type_id`);
+
+async function dimensionRows(db: Db, frame: Frame, dimension: Dimension, range: Range) {
+  if (dimension.source === "lines") {
+    return keyed(
+      db,
+      sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${lineSums}
+        from ${dailyLines(frame, range)} x ${productJoin} ${nameJoins} ${dimension.joins ?? sql``}
+        where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`,
+    );
+  }
+  if (hasProductFilter(frame)) return new Map<string, Sums>();
+  return keyed(
+    db,
+    sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${orderSums}
+      from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`,
+  );
+}
+
+async function dimensionTable(db: Db, frame: Frame, name: string): Promise<ReportAnswer["table"]> {
+  const dimension = dimensions[name] as Dimension;
+  const byLines = dimension.source === "lines" || hasProductFilter(frame);
+  const current = await dimensionRows(db, frame, dimension, frame.range);
+  const previous = frame.compareRange ? await dimensionRows(db, frame, dimension, frame.compareRange) : null;
+  const totalNet = [...current.values()].reduce((sum, row) => sum + salesFigures(row, byLines).net, 0);
+  const columns = [
+    column("name", dimension.title, "text"),
+    ...salesMetrics.filter((metric) => !byLines || salesFigures(undefined, true)[metric.key] !== null),
+    column("share", "Share of net", "percent"),
+    ...(previous ? [column("previousNet", "Net (previous)", "money"), column("change", "Change", "percent")] : []),
+  ];
+  const rows = [...current.entries()]
+    .map(([key, row]) => {
+      const figures = salesFigures(row, byLines);
+      const before = previous ? salesFigures(previous.get(key), byLines).net : null;
+      const label = String(row.label_text ?? key);
+      return {
+        cells: {
+          ...figures,
+          name: dimension.source === "orders" && name === "payment-method" ? paymentMethodLabel(label) : label,
+          share: ratio(figures.net, totalNet),
+          ...(previous ? { previousNet: before, change: delta(figures.net, before) } : {}),
+        },
+        href: dimension.href?.(key) ?? null,
+      } satisfies ReportRow;
+    })
+    .sort((a, b) => num(b.cells.net) - num(a.cells.net) || String(a.cells.name).localeCompare(String(b.cells.name)));
+  return { columns, rows };
+}
+
+/** Top sellers by units; bottom sellers: published products by units, those with none first. */
+async function sellersTable(db: Db, frame: Frame, order: "top" | "bottom"): Promise<ReportAnswer["table"]> {
+  const sold = sql`select x.product_id, sum(x.units)::int as units, sum(x.gross - x.discount - x.returns)::bigint as net,
+      sum(x.orders)::int as orders
+    from ${dailyLines(frame, frame.range)} x where ${lineFilters(frame)} group by 1`;
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    units: number;
+    net: string;
+    orders: number;
+    stock: number;
+  }>(
+    sql`select p.id, p.name, coalesce(s.units, 0)::int as units, coalesce(s.net, 0)::bigint as net,
+        coalesce(s.orders, 0)::int as orders, coalesce(v.stock, 0)::int as stock
+      from products p
+      left join (${sold}) s on s.product_id = p.id
+      left join (select product_id, sum(stock) as stock from product_variants group by 1) v on v.product_id = p.id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id
+      where ${productFilters(frame)} and ${order === "top" ? sql`s.units > 0` : sql`p.is_published`}
+      order by ${order === "top" ? sql`units desc, net desc` : sql`units asc, net asc`}, p.name limit 25`,
+  );
+  return {
+    columns: [
+      column("name", "Product", "text"),
+      column("units", "Units", "count"),
+      column("orders", "Orders", "count"),
+      column("net", "Net sales", "money"),
+      column("stock", "In stock", "count"),
+    ],
+    rows: result.rows.map((row) => ({
+      cells: { name: row.name, units: row.units, orders: row.orders, net: Number(row.net), stock: row.stock },
+      href: `/admin/edit/edit-product/${row.id}`,
+    })),
+  };
+}
+
+/**
+ * Product page views → cart adds → orders with the product → units. Views and cart adds
+ * are counted per UTC day in memory and written every few seconds (product_views);
+ * orders come from the roll-ups. The totals are over every product, not only the rows shown.
+ */
+async function funnelTable(db: Db, frame: Frame) {
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    views: number;
+    cart_adds: number;
+    orders: number;
+    units: number;
+    all_views: number;
+    all_cart_adds: number;
+    all_orders: number;
+  }>(
+    sql`with seen as (
+        select product_id, sum(views)::int as views, sum(cart_adds)::int as cart_adds from product_views
+        where day between ${frame.range.from}::date and ${frame.range.to}::date group by 1),
+      sold as (
+        select x.product_id, sum(x.orders)::int as orders, sum(x.units)::int as units
+        from ${dailyLines(frame, frame.range)} x where ${lineFilters(frame)} group by 1)
+      select p.id, p.name, coalesce(v.views, 0)::int as views, coalesce(v.cart_adds, 0)::int as cart_adds,
+        coalesce(s.orders, 0)::int as orders, coalesce(s.units, 0)::int as units,
+        (sum(coalesce(v.views, 0)) over ())::int as all_views, (sum(coalesce(v.cart_adds, 0)) over ())::int as all_cart_adds,
+        (sum(coalesce(s.orders, 0)) over ())::int as all_orders
+      from products p left join seen v on v.product_id = p.id left join sold s on s.product_id = p.id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id
+      where (v.views > 0 or v.cart_adds > 0 or s.orders > 0) and ${productFilters(frame)}
+      order by views desc, cart_adds desc, orders desc, p.name limit 100`,
+  );
+  const first = result.rows[0];
+  const totals = {
+    views: first?.all_views ?? 0,
+    cartAdds: first?.all_cart_adds ?? 0,
+    orders: first?.all_orders ?? 0,
+  };
+  return {
+    totals,
+    table: {
+      columns: [
+        column("name", "Product", "text"),
+        column("views", "Page views", "count"),
+        column("cartAdds", "Cart adds", "count"),
+        column("orders", "Orders with it", "count"),
+        column("units", "Units", "count"),
+        column("viewToCart", "Views → cart", "percent"),
+        column("cartToOrder", "Cart → order", "percent"),
+        column("conversion", "Views → order", "percent"),
+      ],
+      rows: result.rows.map((row) => ({
+        cells: {
+          name: row.name,
+          views: row.views,
+          cartAdds: row.cart_adds,
+          orders: row.orders,
+          units: row.units,
+          viewToCart: ratio(row.cart_adds, row.views),
+          cartToOrder: ratio(row.orders, row.cart_adds),
+          conversion: ratio(row.orders, row.views),
+        },
+        href: `/admin/edit/edit-product/${row.id}`,
+      })),
+    },
+  };
+}
+
+/**
+ * Payments from the one payment ledger, by method, on their orders' days: received
+ * (captured, cash collected, transfer verified), refunded (pending or succeeded), lost
+ * to disputes, net received, the payment provider's fees (less fees refunds gave back),
+ * net after fees, and what the orders' totals still await.
+ */
+async function paymentsTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  const rows = await keyed(
+    db,
+    sql`select o.payment_method as k, sum(o.orders)::int as orders, sum(o.total)::bigint as total,
+        sum(o.received)::bigint as received, sum(o.refunded)::bigint as refunded, sum(o.disputed)::bigint as disputed,
+        sum(o.fees)::bigint as fees
+      from ${dailyOrders(frame, frame.range)} o where ${orderFilters(frame)} group by 1 order by sum(o.total) desc`,
+  );
+  return {
+    columns: [
+      column("name", "Payment method", "text"),
+      column("orders", "Orders", "count"),
+      column("total", "Order totals", "money"),
+      column("received", "Received", "money"),
+      column("refunded", "Refunded", "money"),
+      column("disputed", "Disputes lost", "money"),
+      column("net", "Net received", "money"),
+      column("fees", "Fees", "money"),
+      column("afterFees", "Net after fees", "money"),
+      column("awaiting", "Not yet received", "money"),
+    ],
+    rows: [...rows.entries()].map(([method, row]) => {
+      const received = num(row.received);
+      const net = received - num(row.refunded) - num(row.disputed);
+      return {
+        cells: {
+          name: paymentMethodLabel(method),
+          orders: num(row.orders),
+          total: num(row.total),
+          received,
+          refunded: num(row.refunded),
+          disputed: num(row.disputed),
+          net,
+          fees: num(row.fees),
+          afterFees: net - num(row.fees),
+          awaiting: Math.max(0, num(row.total) - received),
+        },
+        href: null,
+      };
+    }),
+  };
+}
+
+export async function salesReport(
+  db: Db,
+  frame: Frame,
+  choices: FilterChoices,
+  currency: string,
+): Promise<Omit<ReportAnswer, "range">> {
+  const byLines = hasProductFilter(frame);
+  const [current, previous, chart] = await Promise.all([
+    salesTotals(db, frame, frame.range),
+    frame.compareRange ? salesTotals(db, frame, frame.compareRange) : Promise.resolve(null),
+    salesChart(db, frame),
+  ]);
+  const totals: ReportFigure[] = chart.metrics.map((metric) =>
+    figure(
+      metric.key,
+      metric.label,
+      metric.format,
+      current[metric.key] ?? null,
+      previous ? (previous[metric.key] ?? null) : undefined,
+    ),
+  );
+  const notes: string[] = [
+    "Every figure belongs to the day its order was placed (store time zone); refunds and returns of an order count on its day.",
+    "Net sales = gross − discounts − returns (returned units at the price paid).",
+  ];
+  if (byLines) {
+    notes.push(
+      "With a category, series, type, collab or warehouse filter, order-level figures (orders, delivery, tax, total) are not shown: orders are not split by product or warehouse.",
+    );
+  }
+  let table: ReportAnswer["table"];
+  if (frame.view === "period") {
+    table = {
+      columns: [column("period", "Period", "date"), ...chart.metrics],
+      rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
+    };
+  } else if (frame.view === "top" || frame.view === "bottom") {
+    table = await sellersTable(db, frame, frame.view);
+  } else if (frame.view === "funnel") {
+    const funnel = await funnelTable(db, frame);
+    table = funnel.table;
+    totals.push(figure("views", "Product page views", "count", funnel.totals.views, undefined));
+    totals.push(figure("cartAdds", "Cart adds", "count", funnel.totals.cartAdds, undefined));
+    totals.push(
+      figure("viewToCart", "Views → cart", "percent", ratio(funnel.totals.cartAdds, funnel.totals.views), undefined),
+    );
+    totals.push(
+      figure("conversion", "Views → order", "percent", ratio(funnel.totals.orders, funnel.totals.views), undefined),
+    );
+    notes.push(
+      "Page views and cart adds are counted per UTC day (a cart add: a size and color put in a cart, from the product page or the wishlist); orders are on their store-local day.",
+    );
+  } else if (frame.view === "payments") {
+    table = byLines ? { columns: [], rows: [] } : await paymentsTable(db, frame);
+    notes.push(
+      "Payments come from the payment ledger, on their orders' days. Fees are Stripe's, read from its balance transactions onto the ledger after each card payment (less what refunds gave back); a fee Stripe reports late updates its order's day.",
+    );
+    if (byLines) notes.push("Payments are order-level: clear the product and warehouse filters to see them.");
+  } else {
+    table = await dimensionTable(db, frame, frame.view);
+    if (byLines && dimensions[frame.view]?.source === "orders") {
+      notes.push(
+        "Coupon, payment method and zone rows are order-level: clear the product and warehouse filters to see them.",
+      );
+    }
+  }
+  return { report: "sales", currency, totals, chart, table, filters: choices, notes };
+}

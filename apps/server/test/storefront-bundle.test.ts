@@ -1,0 +1,63 @@
+/**
+ * What a storefront page makes the browser download (issue 18, item 5): the scripts its
+ * HTML loads (module entry and modulepreload links) are read from the built web app, as
+ * the composed app serves them. They must not carry the contract's zod schemas or the
+ * admin's date library: both once slipped into the shell chunk every page loads (a value
+ * import from `@atelier/contract` in a shell module takes the whole contract with it).
+ */
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/index.ts";
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+async function scriptsOf(url: string): Promise<Map<string, string>> {
+  const page = await test.app.inject({ url });
+  expect(page.statusCode, url).toBe(200);
+  const sources = new Set<string>();
+  for (const match of page.body.matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+  )) {
+    if (match[1]) sources.add(match[1]);
+  }
+  // The entry module imports the route modules the manifest lists; modulepreload names them all.
+  expect(sources.size, url).toBeGreaterThan(1);
+  const scripts = new Map<string, string>();
+  for (const source of sources) {
+    const answer = await test.app.inject({ url: source });
+    expect(answer.statusCode, source).toBe(200);
+    scripts.set(source, answer.body);
+  }
+  return scripts;
+}
+
+async function productPath(): Promise<string> {
+  const list = (await test.app.inject({ url: "/api/products?pageSize=1" })).json<{ items: { id: number }[] }>();
+  const id = list.items[0]?.id;
+  if (!id) throw new Error("the demo catalogue has no product");
+  return `/products/details/${id}`;
+}
+
+describe("storefront scripts", () => {
+  it("carry no zod schemas and no date library on the home, list and product pages", async () => {
+    for (const url of ["/", "/new-arrivals", await productPath()]) {
+      const scripts = await scriptsOf(url);
+      let gzipped = 0;
+      for (const [source, text] of scripts) {
+        expect(text.includes("ZodError"), `${url} loads zod through ${source}`).toBe(false);
+        expect(/\bTZDate\b|formatLong/.test(text), `${url} loads date-fns through ${source}`).toBe(false);
+        gzipped += gzipSync(text).length;
+      }
+      // Reported, not asserted: `npm run bench` measures the budget.
+      process.stdout.write(`${url}: ${scripts.size} scripts, ${Math.round(gzipped / 1024)} KB gzipped\n`);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The `reports` step (issue 17): the four reports (sales, inventory, customers, tax) over
+ * a year, at the size `npm run seed -- --orders N` generated (1,000,000 order lines by
+ * default), each asked once right after the server started (cold: nothing of it cached by
+ * the app, the database's buffers as the seed left them) and then `WARM_RUNS` times (warm).
+ * Signs in as the demo admin. The aim (issue 17): under 300 ms for a year at a million lines.
+ */
+import { signIn } from "./shop-access.ts";
+
+export interface ReportTiming {
+  report: string;
+  coldMs: number;
+  warmP50Ms: number;
+  warmMaxMs: number;
+  rows: number;
+}
+
+export interface ReportsResult {
+  orderLines: number;
+  range: { from: string; to: string };
+  timings: ReportTiming[];
+  aimMs: number;
+}
+
+const WARM_RUNS = 7;
+const AIM_MS = 300;
+const reports = ["sales", "inventory", "customers", "tax"] as const;
+
+async function timed(url: string, token: string): Promise<{ ms: number; rows: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { table?: { rows: unknown[] } };
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}.`);
+  return { ms, rows: body.table?.rows.length ?? 0 };
+}
+
+export async function measureReports(options: {
+  base: string;
+  email: string;
+  password: string;
+  orderLines: number;
+  say: (line: string) => void;
+}): Promise<ReportsResult> {
+  const token = await signIn(options.base, options.email, options.password);
+  const to = new Date().toISOString().slice(0, 10);
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 364);
+  const from = start.toISOString().slice(0, 10);
+  const timings: ReportTiming[] = [];
+  for (const report of reports) {
+    const url = `${options.base}/api/admin/reports/${report}?preset=custom&from=${from}&to=${to}&group=week&compare=previous-period`;
+    const cold = await timed(url, token);
+    const warm: number[] = [];
+    for (let run = 0; run < WARM_RUNS; run++) warm.push((await timed(url, token)).ms);
+    warm.sort((a, b) => a - b);
+    const timing = {
+      report,
+      coldMs: cold.ms,
+      warmP50Ms: warm[Math.floor(warm.length / 2)] ?? 0,
+      warmMaxMs: warm.at(-1) ?? 0,
+      rows: cold.rows,
+    };
+    options.say(`  ${report}: cold ${timing.coldMs.toFixed(0)} ms, warm p50 ${timing.warmP50Ms.toFixed(0)} ms`);
+    timings.push(timing);
+  }
+  return { orderLines: options.orderLines, range: { from, to }, timings, aimMs: AIM_MS };
+}
+
+export function formatReports(result: ReportsResult): string {
+  const lines = [
+    `Reports over a year (${result.range.from} to ${result.range.to}, weekly, with comparison) at ${result.orderLines.toLocaleString("en")} order lines; aim < ${result.aimMs} ms:`,
+    "  report      cold ms   warm p50 ms   warm max ms   rows",
+  ];
+  for (const timing of result.timings) {
+    const flag = timing.warmP50Ms < result.aimMs ? "" : "  (aim not met)";
+    lines.push(
+      `  ${timing.report.padEnd(10)} ${timing.coldMs.toFixed(0).padStart(8)} ${timing.warmP50Ms.toFixed(0).padStart(13)} ${timing.warmMaxMs.toFixed(0).padStart(13)} ${String(timing.rows).padStart(6)}${flag}`,
+    );
+  }
+  return lines.join("\n");
+}
