@@ -169,8 +169,11 @@ test("staff see the Collabs link under Promotions and the collaborators, drops a
   await page.getByRole("button", { name: "New drop" }).click();
   await expect(page.getByText("Times are in the store's time zone (")).toBeVisible();
   await page.getByRole("searchbox", { name: "Find products by name or SKU" }).fill(pick.name);
+  // The seeded catalogue has two products of that name (one a draft): the one in the drop.
   await page
     .getByRole("list", { name: "Matching products" })
+    .getByRole("listitem")
+    .filter({ hasText: "In another drop" })
     .getByRole("button", { name: `Add ${pick.name}`, exact: true })
     .click();
   const chips = page.getByRole("list", { name: "Products of the drop: chosen" });

@@ -1,5 +1,5 @@
 /** Finding products to buy and reading the bag's badges, for the cart and wishlist browser tests. */
-import type { ProductDetails, ProductListAnswer } from "@atelier/contract";
+import type { ProductCollabInfo, ProductDetails, ProductListAnswer } from "@atelier/contract";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export interface Pick {
@@ -25,6 +25,9 @@ export async function productWithSizes(request: APIRequestContext, sizes = 2, sk
   }
   let skipped = 0;
   for (const card of list.items) {
+    // Never a product in a drop: the collabs tests put some in drops that have not launched.
+    const collab: ProductCollabInfo = await (await request.get(`/api/collabs/product/${card.id}`)).json();
+    if (collab.drop) continue;
     const details: ProductDetails = await (await request.get(`/api/products/${card.id}`)).json();
     const byColor = new Map<string, string[]>();
     for (const variant of details.variants) {
