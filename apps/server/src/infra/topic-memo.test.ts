@@ -1,9 +1,9 @@
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { localBus } from "./invalidation-bus.ts";
 import { TopicMemo } from "./topic-memo.ts";
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: "silent" };
-const bus = () => localBus(silent as never);
+const bus = () => localBus(pino({ level: "silent" }));
 
 describe("TopicMemo", () => {
   it("loads once, shares concurrent reads, and loads again after one of its topics is published", async () => {
