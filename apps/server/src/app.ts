@@ -202,7 +202,11 @@ export async function buildApp({
   bus.subscribe("catalog", () => cache.clear());
   const metrics = registerMetrics(app, { pool, cache, jobs, token: config.metrics.token });
   const settings = storeSettingsService(db, config.storeName);
-  bus.subscribe("settings", () => settings.invalidate());
+  // The JSON cache keeps the public store settings (and answers formatted with them) too.
+  bus.subscribe("settings", () => {
+    settings.invalidate();
+    cache.clear();
+  });
   const repo = catalogRepository(db);
   const catalog = catalogService({ repo, settings, cache });
   // Suggestions from an in-memory index per process (ADR 0016), built before the app is ready.

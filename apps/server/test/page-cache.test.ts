@@ -212,6 +212,35 @@ describe("the page cache", () => {
     expect((await page(detailsUrl())).body).toContain(name);
   });
 
+  it("shows a store settings change and a new live collaborator on the next page, cached or not (the shared reads)", async () => {
+    // Rendered once: the settings, taxonomy and collab row are now kept in memory too.
+    await page("/");
+    await page("/cart");
+    const tagline = `Memo tagline ${randomUUID().slice(0, 6)}`;
+    await test.db.execute(sql`update store_settings set tagline = ${tagline}`);
+    await test.app.services.bus.publish("settings");
+    expect((await page("/")).body).toContain(tagline);
+    expect((await page("/cart")).body).toContain(tagline);
+
+    const name = `Aaron Memo ${randomUUID().slice(0, 6)}`;
+    const created = await apiAs(test, owner).post("/api/admin/collabs", {
+      kind: "artist",
+      name,
+      slug: `memo-${randomUUID().slice(0, 8)}`,
+      bio: "Draws the shop's memo.",
+      socialLinks: [],
+      country: "PT",
+      status: "live",
+      productIds: [],
+      rateKind: "percent",
+      ratePercent: 10,
+      rateStartsAt: "2020-01-01T00:00:00Z",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await page("/")).body).toContain(name);
+    expect((await page("/cart")).body).toContain(name);
+  });
+
   it("shows a scheduled discount from its starting second", async () => {
     const apiPrice = async () => (await test.app.inject({ url: `/api/products/${product.id}` })).json().price as number;
     const before = await apiPrice();

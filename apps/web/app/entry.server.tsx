@@ -6,18 +6,33 @@
  * own Node entry does): on Node it is several times cheaper per page than the web-stream
  * `renderToReadableStream`, which matters because every storefront page is rendered here.
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { type ApiTransport, apiContext, createApiClient, nonceContext } from "./lib/api.ts";
+import {
+  type ApiTransport,
+  apiContext,
+  createApiClient,
+  nonceContext,
+  type SharedReads,
+  sharedReadsContext,
+  wholePageContext,
+} from "./lib/api.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
-export function createLoadContext(input: { api: ApiTransport; nonce: string }): RouterContextProvider {
+export function createLoadContext(input: {
+  api: ApiTransport;
+  nonce: string;
+  shared?: SharedReads;
+  whole?: boolean;
+}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, createApiClient(input.api));
   context.set(nonceContext, input.nonce);
+  if (input.shared) context.set(sharedReadsContext, input.shared);
+  if (input.whole) context.set(wholePageContext, true);
   return context;
 }
 
@@ -31,21 +46,42 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
+  // A page the host keeps (the page cache) is rendered whole into one buffer: it is
+  // answered to many visitors, and copying it chunk by chunk through two streams cost
+  // more than the wait for its last byte.
+  const whole = loadContext.get(wholePageContext);
   // Crawlers and link previews get the whole document at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const waitForAll = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       shellRendered = true;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (whole) {
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeout);
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              callback();
+            },
+          }),
+        );
+        return;
+      }
       const body = new PassThrough({
         final(callback) {
           clearTimeout(timeout);
           callback();
         },
       });
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };

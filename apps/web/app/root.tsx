@@ -13,11 +13,12 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { loadShell } from "./features/layout/shell-data.ts";
-import { apiFrom } from "./lib/api.ts";
+import { sharedApiFrom } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
+// The settings and the taxonomy are the same for every page and visitor: the host keeps them in memory.
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(apiFrom(context));
+  return loadShell(sharedApiFrom(context));
 }
 
 // The store settings and the taxonomy change rarely: keep them across client navigations,

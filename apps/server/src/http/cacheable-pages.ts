@@ -21,7 +21,9 @@ export interface CacheablePage {
   keys: readonly string[];
 }
 
-const SHELL = ["catalog", "settings", "collabs"] as const;
+/** What every storefront page shows (navigation, collab row, footer): also the shared reads' keys (http/shared-reads.ts). */
+export const shellTopics = ["catalog", "settings", "collabs"] as const;
+const SHELL = shellTopics;
 
 export const cacheablePages: CacheablePage[] = [
   { name: "home", pattern: /^\/$/, keys: SHELL },

@@ -1,6 +1,7 @@
 /**
  * Compressed answers: brotli or gzip, as the client accepts, for pages (also while they
- * stream), JSON and the other text answers. Registered on the root before any route so
+ * stream), JSON and the other text answers. Pages from the page cache are compressed by
+ * it, once per encoding (http/page-cache.ts), and skip this. Registered on the root before any route so
  * every route gets it. The hashed build assets are compressed once at build time
  * (apps/web/vite.config.ts) and served precompressed by @fastify/static (http/web.ts),
  * which sets Content-Encoding itself, so this plugin leaves them alone.
@@ -19,8 +20,16 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: 1024,
     encodings: ["br", "gzip"],
     // Brotli 4 compresses about like gzip 9 at a fraction of brotli 11's time: answers
-    // are compressed per request, so speed matters more than the last few percent.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // are compressed per request, so speed matters more than the last few percent. A
+    // 1 MB window (lgwin 20) covers any page or JSON answer; brotli's default 4 MB made
+    // every answer set up (and free) a larger encoder for nothing.
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_LGWIN]: 20,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
     zlibOptions: { level: 6 },
   });
 }

@@ -114,4 +114,12 @@ describe("the page cache", () => {
     );
     expect(policy).toBe(`default-src 'self';script-src 'self' ${hashes.join(" ")};style-src 'self';object-src 'none'`);
   });
+
+  it("hashes a page's bytes as the browser does: the UTF-8 of each inline script, multi-byte characters too", () => {
+    const script = 'window.t="Café — 東京 🧵 <b>"';
+    const html = `<p>é</p><SCRIPT type="application/ld+json">${script}</SCRIPT><script\nsrc="/a.js"></script>`;
+    const expected = [`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`];
+    expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(expected);
+    expect(inlineScriptHashes(html)).toEqual(expected);
+  });
 });

@@ -14,6 +14,7 @@ import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheabl
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import {
+  encoded,
   inlineScriptHashes,
   normalisePageUrl,
   PageCache,
@@ -22,10 +23,18 @@ import {
   type RenderedPage,
 } from "./page-cache.ts";
 import { registerPageSecurityHeaders } from "./security.ts";
+import { type SharedReads, sharedReads } from "./shared-reads.ts";
 
 /** What the web app's entry.server exports for the host (apps/web/app/entry.server.tsx). */
 export interface WebEntryExports {
-  createLoadContext(input: { api: ApiTransport; nonce: string }): RouterContextProvider;
+  createLoadContext(input: {
+    api: ApiTransport;
+    nonce: string;
+    /** The reads every page makes, kept in memory until they change (http/shared-reads.ts). */
+    shared?: SharedReads;
+    /** A page the cache keeps: rendered whole into one buffer rather than streamed. */
+    whole?: boolean;
+  }): RouterContextProvider;
 }
 
 export type ApiTransport = (
@@ -61,6 +70,8 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       ? new PageCache({ maxBytes: options.pageCacheBytes ?? 0 })
       : undefined;
   const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Settings, taxonomy and live collabs: read once and kept until the bus says they changed.
+  const shared = sharedReads(app.services.bus, anonymousApi(app, "127.0.0.1"));
   if (pages) {
     // Surrogate keys are bus topics: a write anywhere drops the pages that show it, in every process.
     for (const topic of pageCacheTopics) app.services.bus.subscribe(topic, () => pages.purge(topic));
@@ -106,7 +117,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
         const security = securityHeadersOf(reply);
         const answer = await pages.get(key, () =>
           renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
-            handle(anonymous, createLoadContext({ api, nonce: "" })),
+            handle(anonymous, createLoadContext({ api, nonce: "", shared, whole: true })),
           ),
         );
         // A visitor with credentials may see more than the anonymous page where that is a
@@ -117,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       }
       const api = inProcessApi(app, request);
       const nonce = reply.cspNonce?.script ?? "";
-      const response = await handle(toFetchRequest(request, reply), createLoadContext({ api, nonce }));
+      const response = await handle(toFetchRequest(request, reply), createLoadContext({ api, nonce, shared }));
       return sendFetchResponse(reply, response);
     });
   });
@@ -130,8 +141,9 @@ const DROPPED_HEADERS = new Set(["set-cookie", "content-length", "transfer-encod
 
 /**
  * Renders `url` as an anonymous visitor sees it: no cookies, no authorization, no
- * language header reach the loaders' API calls, so the HTML is everybody's. Buffered
- * whole, because it is answered to many visitors (and compressed once).
+ * language header reach the loaders' API calls, so the HTML is everybody's. Rendered
+ * whole into one buffer (entry.server's `whole`), because it is answered to many visitors
+ * (and compressed once per encoding).
  */
 async function renderAnonymously(
   app: FastifyInstance,
@@ -156,7 +168,7 @@ async function renderAnonymously(
     !/private|no-store|no-cache/i.test(cacheControl);
   // The cached page's script-src names its inline scripts by hash, not by a nonce (ADR 0015).
   const policy = security["content-security-policy"];
-  if (policy) headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body.toString("utf8")));
+  if (policy) headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body));
   const expires = Number(headers["x-page-expires"]);
   delete headers["x-page-expires"];
   return {
@@ -184,12 +196,12 @@ function securityHeadersOf(reply: FastifyReply): Record<string, string> {
 /** For a CDN in front: shared caches keep a page a minute and may answer a stale one while refreshing. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-function sendPage(
+async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageEntry | RenderedPage,
   state: "hit" | "miss",
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   if (!("etag" in page)) {
@@ -205,9 +217,10 @@ function sendPage(
     return reply.status(304).send();
   }
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  if (page.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  // Not compressed yet (just rendered), or not wanted: the compression hook does as it does for any answer.
+  // Compressed once per encoding, by the first visitor asking for it (a miss from a browser
+  // waits for its own copy; a client that wants neither gets the plain bytes, never compressed).
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  if (encoding) return reply.header("content-encoding", encoding).send(await encoded(page, encoding));
   return reply.send(page.body);
 }
 

@@ -92,10 +92,37 @@ export function browserCall<T>(
   return request<T>(browserTransport, method, path, options);
 }
 
+/**
+ * Reads the host keeps in memory for every page until they change (the store settings,
+ * the taxonomy, the live collaborators: apps/server/src/http/shared-reads.ts): for an
+ * API URL, its parsed answer shared by every request, or undefined when the host keeps no
+ * such read. The values are shared: never change them.
+ */
+export type SharedReads = (url: string) => Promise<unknown> | undefined;
+
 /** Router context entries that the host puts in every request's load context. */
 export const apiContext = createContext<ApiClient>();
 export const nonceContext = createContext<string>("");
+export const sharedReadsContext = createContext<SharedReads>(() => undefined);
+/** True when the host keeps the page (the page cache): rendered whole into one buffer, not streamed. */
+export const wholePageContext = createContext<boolean>(false);
 
 export function apiFrom(context: Readonly<RouterContextProvider>): ApiClient {
   return context.get(apiContext);
+}
+
+/**
+ * The API client for reads every page makes: a GET without parameters that the host
+ * keeps in memory (`SharedReads`) is answered from there, anything else goes to the API.
+ */
+export function sharedApiFrom(context: Readonly<RouterContextProvider>): ApiClient {
+  const api = context.get(apiContext);
+  const shared = context.get(sharedReadsContext);
+  return {
+    get<E extends Endpoint>(endpoint: E, options?: RequestOptions): Promise<ResponseOf<E>> {
+      const kept = options === undefined ? shared(endpointUrl(endpoint)) : undefined;
+      return kept ? (kept as Promise<ResponseOf<E>>) : api.get(endpoint, options);
+    },
+    send: api.send,
+  };
 }

@@ -17,7 +17,7 @@ import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
 import { PopupHost } from "../features/popups/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
-import { apiFrom } from "../lib/api.ts";
+import { sharedApiFrom } from "../lib/api.ts";
 import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/storefront-layout";
@@ -28,10 +28,11 @@ const NavDrawer = lazy(() => import("../features/navigation/nav-drawer.tsx").the
 /**
  * The desktop bar's collab row: the live collaborators (up to six), rendered on the
  * server into the page, which is the same for every shopper (the page cache drops it
- * when collaborators change: surrogate key `collabs`). A failure leaves the row short.
+ * when collaborators change: surrogate key `collabs`; the host keeps the list in memory
+ * until then). A failure leaves the row short.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cards = await apiFrom(context)
+  const cards = await sharedApiFrom(context)
     .get(collabEndpoints.list)
     .catch((error: unknown) => {
       console.error("Live collabs failed to load", error);
