@@ -16,6 +16,8 @@ import {
   type FilterChoices,
   type Frame,
   figure,
+  hasProductFilter,
+  includesToday,
   keyed,
   lineFilters,
   num,
@@ -34,6 +36,11 @@ const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count")
  * the warehouse filter), cost, price, units sold in the range, and whether it sold since
  * `soldSince` (dead stock is stock that did not). No "last sale ever" here: that is one
  * index probe per variant, done only for the rows a table shows (`lastSale`).
+ *
+ * Past days come from the variants' running totals (`report_variant_sales`, ADR 0014,
+ * 2026-11-26): sold in [a, b] = units through b − units through a − 1, a binary search in
+ * each variant's row. With the warehouse filter (the totals sum every warehouse) they are
+ * summed from `report_daily_lines`. Today is live either way (`today_sale`).
  */
 function variantFacts(frame: Frame, range: Range): SQL {
   const stock =
@@ -42,27 +49,51 @@ function variantFacts(frame: Frame, range: Range): SQL {
       : sql`coalesce((select sl.on_hand - sl.reserved from stock_levels sl
           where sl.variant_id = pv.id and sl.warehouse_id = ${frame.warehouse}), 0)`;
   const soldSince = addDays(frame.today, -frame.deadDays);
-  return sql`with sold as (
-      select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, range)} x
-      where x.variant_id is not null and ${warehouseFilter(frame)} group by 1),
-    recent as (
-      select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
-      where x.variant_id is not null and ${warehouseFilter(frame)}),
-    today_sale as materialized (
-      select distinct x.variant_id, x.product_id from ${dailyLines(frame, { from: frame.today, to: frame.today })} x
-      where x.variant_id is not null and ${warehouseFilter(frame)}),
-    v as (
+  const today = { from: frame.today, to: frame.today };
+  const todaySale = sql`today_sale as materialized (
+      select x.variant_id, x.product_id, sum(x.units)::int as units from ${dailyLines(frame, today)} x
+      where x.variant_id is not null and ${warehouseFilter(frame)} group by 1, 2)`;
+  const variants = (sold: SQL, soldRecently: SQL, joins: SQL) => sql`
       select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
         sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,
-        coalesce(s.units, 0) as sold, (r.variant_id is not null) as sold_recently
+        ${sold} as sold, ${soldRecently} as sold_recently
       from product_variants pv join products p on p.id = pv.product_id
       join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
       join product_types pt on pt.id = p.product_type_id
       left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
       left join sub_categories sc on sc.id = ssc.sub_category_id
-      left join sold s on s.variant_id = pv.id
-      left join recent r on r.variant_id = pv.id
-      where ${productFilters(frame)})`;
+      ${joins}
+      where ${productFilters(frame)}`;
+  if (frame.warehouse !== undefined) {
+    return sql`with sold as (
+        select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, range)} x
+        where x.variant_id is not null and ${warehouseFilter(frame)} group by 1),
+      recent as (
+        select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
+        where x.variant_id is not null and ${warehouseFilter(frame)}),
+      ${todaySale},
+      v as (${variants(
+        sql`coalesce(s.units, 0)`,
+        sql`(r.variant_id is not null)`,
+        sql`left join sold s on s.variant_id = pv.id left join recent r on r.variant_id = pv.id`,
+      )})`;
+  }
+  // Units through a day, and sale days up to it, from the variant's running totals (0 before its first).
+  const through = (day: string) => sql`coalesce(s.units[width_bucket(${day}::date, s.days)], 0)`;
+  const daysThrough = (day: string) => sql`width_bucket(${day}::date, s.days)`;
+  const yesterday = addDays(frame.today, -1);
+  const last = range.to < frame.today ? range.to : yesterday;
+  const past = range.from <= last ? sql`${through(last)} - ${through(addDays(range.from, -1))}` : sql`0`;
+  const todaySold = includesToday(frame, range)
+    ? sql`coalesce((select sum(ts.units) from today_sale ts where ts.variant_id = pv.id), 0)`
+    : sql`0`;
+  return sql`with ${todaySale},
+    v as (${variants(
+      sql`(${past} + ${todaySold})::int`,
+      sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false)
+        or exists (select 1 from today_sale ts where ts.variant_id = pv.id))`,
+      sql`left join report_variant_sales s on s.variant_id = pv.id`,
+    )})`;
 }
 
 /**
@@ -107,6 +138,21 @@ const stockTableColumns: ReportColumn[] = [
 ];
 
 async function soldSeries(db: Db, frame: Frame, range: Range) {
+  if (!hasProductFilter({ ...frame, warehouse: undefined })) {
+    // No product filter: the day totals (per warehouse) before today, today's lines live.
+    const past = sql`select day, warehouse_id, units, gross, discount, returns from report_daily_line_totals
+      where day between ${range.from}::date and ${range.to}::date and day < ${frame.today}::date`;
+    const rows = includesToday(frame, range)
+      ? sql`(${past} union all select day, warehouse_id, units, gross, discount, returns
+          from ${dailyLines(frame, { from: frame.today, to: frame.today })} t)`
+      : sql`(${past})`;
+    return keyed(
+      db,
+      sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
+          sum(x.gross - x.discount - x.returns)::bigint as net
+        from ${rows} x where ${warehouseFilter(frame)} group by 1`,
+    );
+  }
   return keyed(
     db,
     sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
