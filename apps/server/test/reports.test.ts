@@ -786,11 +786,11 @@ describe("inventory roll-ups", () => {
       .insert(payments)
       .values({ historyId: ids.o1 as number, kind: "refund", method: "cod", amount: 900, recordedByName: "Test" });
     for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
-    // O2 (Jan 11, the time-zone boundary) cancelled late: its unit no longer sold.
-    const before = totalsOf(await report("inventory", "preset=custom&from=2025-01-11&to=2025-01-11")).sold as number;
+    // O2 (23:30 on Jan 10 local, Jan 11 in UTC) cancelled late: its unit no longer sold on Jan 10.
+    const before = totalsOf(await report("inventory", "preset=custom&from=2025-01-10&to=2025-01-10")).sold as number;
     await test.db.execute(sql`update buying_history set status = 'cancelled' where id = ${ids.o2}`);
     for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
-    expect(totalsOf(await report("inventory", "preset=custom&from=2025-01-11&to=2025-01-11")).sold).toBe(before - 1);
+    expect(totalsOf(await report("inventory", "preset=custom&from=2025-01-10&to=2025-01-10")).sold).toBe(before - 1);
     await test.db.execute(sql`update buying_history set status = 'placed' where id = ${ids.o2}`);
     await test.app.services.reports.refresh();
   });

@@ -42,7 +42,8 @@ const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count")
  * each variant's row. With the warehouse filter (the totals sum every warehouse) they are
  * summed from `report_daily_lines`. Today is live either way (`today_sale`).
  */
-function variantFacts(frame: Frame, range: Range): SQL {
+function variantFacts(frame: Frame, range: Range, options: { before?: Range | null; detail?: boolean } = {}): SQL {
+  const { before = null, detail = true } = options;
   const stock =
     frame.warehouse === undefined
       ? sql`pv.stock`
@@ -53,46 +54,58 @@ function variantFacts(frame: Frame, range: Range): SQL {
   const todaySale = sql`today_sale as materialized (
       select x.variant_id, x.product_id, sum(x.units)::int as units from ${dailyLines(frame, today)} x
       where x.variant_id is not null and ${warehouseFilter(frame)} group by 1, 2)`;
-  const variants = (sold: SQL, soldRecently: SQL, joins: SQL) => sql`
+  // Sizes, colors and types only for the tables that show them (every variant has them).
+  const variants = (sold: (range: Range) => SQL, soldRecently: SQL, joins: SQL) => sql`
       select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
-        sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,
-        ${sold} as sold, ${soldRecently} as sold_recently
+        ${detail ? sql`sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,` : sql``}
+        ${sold(range)} as sold, ${before ? sql`${sold(before)} as sold_before,` : sql``} ${soldRecently} as sold_recently
       from product_variants pv join products p on p.id = pv.product_id
-      join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
-      join product_types pt on pt.id = p.product_type_id
-      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
-      left join sub_categories sc on sc.id = ssc.sub_category_id
+      ${
+        detail
+          ? sql`join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
+      join product_types pt on pt.id = p.product_type_id`
+          : sql``
+      }
+      ${
+        hasProductFilter({ ...frame, warehouse: undefined })
+          ? sql`left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id`
+          : sql``
+      }
       ${joins}
       where ${productFilters(frame)}`;
   if (frame.warehouse !== undefined) {
-    return sql`with sold as (
-        select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, range)} x
-        where x.variant_id is not null and ${warehouseFilter(frame)} group by 1),
+    const soldIn = (name: string, of: Range) => sql`${sql.raw(name)} as (
+        select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, of)} x
+        where x.variant_id is not null and ${warehouseFilter(frame)} group by 1)`;
+    return sql`with ${soldIn("sold", range)}, ${before ? sql`${soldIn("sold_before", before)},` : sql``}
       recent as (
         select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
         where x.variant_id is not null and ${warehouseFilter(frame)}),
       ${todaySale},
       v as (${variants(
-        sql`coalesce(s.units, 0)`,
+        (of) => (of === range ? sql`coalesce(s.units, 0)` : sql`coalesce(sb.units, 0)`),
         sql`(r.variant_id is not null)`,
-        sql`left join sold s on s.variant_id = pv.id left join recent r on r.variant_id = pv.id`,
+        sql`left join sold s on s.variant_id = pv.id left join recent r on r.variant_id = pv.id
+          ${before ? sql`left join sold_before sb on sb.variant_id = pv.id` : sql``}`,
       )})`;
   }
   // Units through a day, and sale days up to it, from the variant's running totals (0 before its first).
   const through = (day: string) => sql`coalesce(s.units[width_bucket(${day}::date, s.days)], 0)`;
   const daysThrough = (day: string) => sql`width_bucket(${day}::date, s.days)`;
   const yesterday = addDays(frame.today, -1);
-  const last = range.to < frame.today ? range.to : yesterday;
-  const past = range.from <= last ? sql`${through(last)} - ${through(addDays(range.from, -1))}` : sql`0`;
-  const todaySold = includesToday(frame, range)
-    ? sql`coalesce((select sum(ts.units) from today_sale ts where ts.variant_id = pv.id), 0)`
-    : sql`0`;
+  const sold = (of: Range) => {
+    const last = of.to < frame.today ? of.to : yesterday;
+    const past = of.from <= last ? sql`${through(last)} - ${through(addDays(of.from, -1))}` : sql`0`;
+    const todaySold = includesToday(frame, of) ? sql`coalesce(t.units, 0)` : sql`0`;
+    return sql`(${past} + ${todaySold})::int`;
+  };
   return sql`with ${todaySale},
+    today_variant as (select variant_id, sum(units)::int as units from today_sale group by 1),
     v as (${variants(
-      sql`(${past} + ${todaySold})::int`,
-      sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false)
-        or exists (select 1 from today_sale ts where ts.variant_id = pv.id))`,
-      sql`left join report_variant_sales s on s.variant_id = pv.id`,
+      sold,
+      sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false) or t.variant_id is not null)`,
+      sql`left join report_variant_sales s on s.variant_id = pv.id left join today_variant t on t.variant_id = pv.id`,
     )})`;
 }
 
@@ -172,16 +185,16 @@ export async function inventoryReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const isDead = sql`stock > 0 and not sold_recently`;
-  const [totalsRow, previousTotals, current, previous] = await Promise.all([
+  // The range's and the comparison's units sold in one pass over the variants.
+  const [totalsRow, current, previous] = await Promise.all([
     keyed(
       db,
-      sql`${variantFacts(frame, frame.range)} select 'all' as k, ${stockSums},
+      sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })}
+        select 'all' as k, ${stockSums},
+        ${frame.compareRange ? sql`sum(sold_before)::int` : sql`null::int`} as sold_before,
         (count(*) filter (where ${isDead}))::int as dead,
         (count(*) filter (where cost_price is null))::int as without_cost from v`,
     ),
-    frame.compareRange
-      ? keyed(db, sql`${variantFacts(frame, frame.compareRange)} select 'all' as k, sum(sold)::int as sold from v`)
-      : Promise.resolve(null),
     soldSeries(db, frame, frame.range),
     frame.compareRange ? soldSeries(db, frame, frame.compareRange) : Promise.resolve(null),
   ]);
@@ -196,7 +209,7 @@ export async function inventoryReport(
       "Units sold",
       "count",
       figures.sold,
-      previousTotals ? num(previousTotals.get("all")?.sold) : undefined,
+      frame.compareRange ? num(totalsRow.get("all")?.sold_before) : undefined,
     ),
     figure("sellThrough", "Sell-through", "percent", figures.sellThrough, undefined),
     figure("dead", `Dead stock (no sale in ${frame.deadDays} days)`, "count", num(all.dead), undefined),
@@ -292,7 +305,7 @@ export async function inventoryReport(
   } else {
     const result = await keyed(
       db,
-      sql`${variantFacts(frame, frame.range)},
+      sql`${variantFacts(frame, frame.range, { detail: false })},
       shown as (
         select product_id, max(product_name) as name_text, ${stockSums},
           row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place

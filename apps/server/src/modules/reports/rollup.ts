@@ -65,9 +65,12 @@ async function refreshInventory(tx: Tx, days: SQL): Promise<void> {
     with affected as materialized (
       select variant_id from report_variant_sales where days && array[${days}]
       union select variant_id from report_daily_lines where day in (${days}) and variant_id is not null),
-    gone as (delete from report_variant_sales s using affected a where s.variant_id = a.variant_id)
-    insert into report_variant_sales (${variantSalesColumns})
-    ${variantSalesFacts(sql`report_daily_lines`, sql`select variant_id from affected`)}`);
+    fresh as materialized (${variantSalesFacts(sql`report_daily_lines`, sql`select variant_id from affected`)}),
+    gone as (
+      delete from report_variant_sales s using affected a
+      where s.variant_id = a.variant_id and not exists (select 1 from fresh f where f.variant_id = a.variant_id))
+    insert into report_variant_sales (${variantSalesColumns}) select * from fresh
+    on conflict (variant_id) do update set days = excluded.days, units = excluded.units`);
 }
 
 /** The customer roll-ups alone (migration 0021 leaves them unbuilt; so does a previous version's rebuild). */
