@@ -178,6 +178,44 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
   );
 }
 
+/**
+ * The product or variant table (the first 500 by units sold) and, as its row `all`, the
+ * report's totals: one pass over the variants for both.
+ */
+function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
+  const facts = variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
+  const totals = sql.raw("null::int as place, null as last_sale_text, sold_before, dead, without_cost from totals");
+  if (frame.view === "variant") {
+    return sql`${facts},
+      groups as (
+        select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
+          max(size_name || ' / ' || color_name) as variant_text, ${stockSums}, ${totalParts},
+          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), id) as place
+        from v group by id),
+      totals as (${totalsOver("groups")}),
+      shown as (select * from groups order by place limit 500)
+      select k, null::int as id, null::int as product_id, null as name_text, null as sku_text, null as variant_text,
+        on_hand, cost_value, retail_value, sold, ${totals}
+      union all
+      select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text, shown.variant_text,
+        shown.on_hand, shown.cost_value, shown.retail_value, shown.sold, shown.place,
+        ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null
+      from shown order by place nulls first`;
+  }
+  return sql`${facts},
+    groups as (
+      select product_id, max(product_name) as name_text, ${stockSums}, ${totalParts},
+        row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
+      from v group by product_id),
+    totals as (${totalsOver("groups")}),
+    shown as (select * from groups order by place limit 500)
+    select k, null as name_text, on_hand, cost_value, retail_value, sold, ${totals}
+    union all
+    select shown.product_id::text, shown.name_text, shown.on_hand, shown.cost_value, shown.retail_value, shown.sold,
+      shown.place, ${lastSale(frame, "product", sql`shown.product_id`)}::text, null, null, null
+    from shown order by place nulls first`;
+}
+
 export async function inventoryReport(
   db: Db,
   frame: Frame,
@@ -185,32 +223,37 @@ export async function inventoryReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const isDead = sql`stock > 0 and not sold_recently`;
-  // The range's and the comparison's units sold in one pass over the variants.
-  const [totalsRow, current, previous] = await Promise.all([
-    keyed(
-      db,
-      sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })}
-        select 'all' as k, ${stockSums},
-        ${frame.compareRange ? sql`sum(sold_before)::int` : sql`null::int`} as sold_before,
-        (count(*) filter (where ${isDead}))::int as dead,
-        (count(*) filter (where cost_price is null))::int as without_cost from v`,
-    ),
+  // The totals' parts of a group of variants (summed over every group: the report's totals).
+  const totalParts = sql`${frame.compareRange ? sql`sum(sold_before)` : sql`null`}::int as sold_before,
+    (count(*) filter (where ${isDead}))::int as dead, (count(*) filter (where cost_price is null))::int as without_cost`;
+  const totalsOver = (groups: string) =>
+    sql`select 'all' as k, ${sql.raw(`sum(on_hand)::int as on_hand,
+    sum(cost_value)::bigint as cost_value, sum(retail_value)::bigint as retail_value, sum(sold)::int as sold,
+    sum(sold_before)::int as sold_before, sum(dead)::int as dead, sum(without_cost)::int as without_cost from ${groups}`)}`;
+  // The product and variant tables and the totals share one pass over the variants (the
+  // range's and the comparison's units sold); the other views ask for the totals apart.
+  const shared = frame.view === "product" || frame.view === "variant";
+  const [tableRows, totalsOnly, current, previous] = await Promise.all([
+    shared ? keyed(db, sharedTable(frame, totalParts, totalsOver)) : Promise.resolve(null),
+    shared
+      ? Promise.resolve(null)
+      : keyed(
+          db,
+          sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })},
+            groups as (select ${stockSums}, ${totalParts} from v)
+            ${totalsOver("groups")}`,
+        ),
     soldSeries(db, frame, frame.range),
     frame.compareRange ? soldSeries(db, frame, frame.compareRange) : Promise.resolve(null),
   ]);
-  const all = totalsRow.get("all") ?? {};
+  const all = (tableRows ?? totalsOnly)?.get("all") ?? {};
+  tableRows?.delete("all");
   const figures = stockColumns(frame)(all);
   const totals = [
     figure("onHand", "Units on hand", "count", figures.onHand, undefined),
     figure("costValue", "Stock value at cost", "money", figures.costValue, undefined),
     figure("retailValue", "Stock value at price", "money", figures.retailValue, undefined),
-    figure(
-      "sold",
-      "Units sold",
-      "count",
-      figures.sold,
-      frame.compareRange ? num(totalsRow.get("all")?.sold_before) : undefined,
-    ),
+    figure("sold", "Units sold", "count", figures.sold, frame.compareRange ? num(all.sold_before) : undefined),
     figure("sellThrough", "Sell-through", "percent", figures.sellThrough, undefined),
     figure("dead", `Dead stock (no sale in ${frame.deadDays} days)`, "count", num(all.dead), undefined),
   ];
@@ -234,18 +277,20 @@ export async function inventoryReport(
   const toCells = stockColumns(frame);
   let table: ReportAnswer["table"];
   if (frame.view === "variant" || frame.view === "dead-stock") {
-    const result = await keyed(
-      db,
-      sql`${variantFacts(frame, frame.range)},
+    const result =
+      tableRows ??
+      (await keyed(
+        db,
+        sql`${variantFacts(frame, frame.range)},
       shown as (
         select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
           max(size_name || ' / ' || color_name) as variant_text, ${stockSums},
-          row_number() over (order by ${frame.view === "dead-stock" ? sql`sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc` : sql`sum(sold) desc, sum(stock) desc`}, max(product_name), id) as place
-        from v ${frame.view === "dead-stock" ? sql`where ${isDead}` : sql``}
+          row_number() over (order by sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc, max(product_name), id) as place
+        from v where ${isDead}
         group by id order by place limit 500)
       select shown.id::text as k, shown.*, ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
       from shown order by place`,
-    );
+      ));
     table = {
       columns: [
         column("name", "Product", "text"),
@@ -303,17 +348,7 @@ export async function inventoryReport(
   } else if (frame.view === "low-stock") {
     table = await lowStockTable(db, frame);
   } else {
-    const result = await keyed(
-      db,
-      sql`${variantFacts(frame, frame.range, { detail: false })},
-      shown as (
-        select product_id, max(product_name) as name_text, ${stockSums},
-          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
-        from v group by product_id order by place limit 500)
-      select shown.product_id::text as k, shown.*,
-        ${lastSale(frame, "product", sql`shown.product_id`)}::text as last_sale_text
-      from shown order by place`,
-    );
+    const result = tableRows ?? new Map();
     table = {
       columns: [column("name", "Product", "text"), ...stockTableColumns],
       rows: [...result.entries()].map(([id, row]) => ({

@@ -16,9 +16,9 @@ import {
   customerSpanColumns,
   customerSpanFacts,
   lineFactColumns,
+  lineFacts,
   lineTotalsColumns,
   lineTotalsFacts,
-  lineFacts,
   orderFactColumns,
   orderFacts,
   placedOnDays,
@@ -146,7 +146,9 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       time_zone: string | null;
       customers_time_zone: string | null;
       inventory_time_zone: string | null;
-    }>(sql`select time_zone, customers_time_zone, inventory_time_zone from report_rollup_state where id = 1 for update`);
+    }>(
+      sql`select time_zone, customers_time_zone, inventory_time_zone from report_rollup_state where id = 1 for update`,
+    );
     if (state.rows[0]?.time_zone !== timeZone) {
       await rebuildAll(tx, timeZone);
       await tx.execute(sql`

@@ -59,7 +59,8 @@ async function rolledUp(db: Db): Promise<string> {
   );
   const row = result.rows[0];
   const timeZone = row?.time_zone || "UTC";
-  if (row?.rolled_up_in !== timeZone || row?.customers_in !== timeZone || row?.inventory_in !== timeZone) await refreshRollups(db, timeZone);
+  if (row?.rolled_up_in !== timeZone || row?.customers_in !== timeZone || row?.inventory_in !== timeZone)
+    await refreshRollups(db, timeZone);
   return timeZone;
 }
 
