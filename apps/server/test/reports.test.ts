@@ -835,6 +835,10 @@ describe("roll-ups", () => {
     expect(after.netSales).toBe(before.netSales + 2468);
     const sales = totalsOf(await report("sales", "preset=today"));
     expect(sales.orders).toBe(after.orders);
+    // The inventory chart's today comes from today's live lines too.
+    const inventory = await report("inventory", "preset=today&group=day");
+    expect(inventory.chart.points[0].values.units).toBe(sales.units);
+    expect(totalsOf(inventory).sold).toBe(sales.units);
   });
 
   it("equals the live computation after random order, refund, return, allocation, dispute, fee and email sequences", async () => {

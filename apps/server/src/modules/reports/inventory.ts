@@ -27,7 +27,7 @@ import {
   ratio,
   warehouseFilter,
 } from "./frame.ts";
-import { addDays, daysBetween, periodsOf } from "./range.ts";
+import { addDays, daysBetween, periodOf, periodsOf } from "./range.ts";
 
 const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count"), column("net", "Net sales", "money")];
 
@@ -51,9 +51,11 @@ function variantFacts(frame: Frame, range: Range, options: { before?: Range | nu
           where sl.variant_id = pv.id and sl.warehouse_id = ${frame.warehouse}), 0)`;
   const soldSince = addDays(frame.today, -frame.deadDays);
   const today = { from: frame.today, to: frame.today };
+  // Today's lines, live, once per report: per variant (sold, last sale) and in all (the chart's today).
   const todaySale = sql`today_sale as materialized (
-      select x.variant_id, x.product_id, sum(x.units)::int as units from ${dailyLines(frame, today)} x
-      where x.variant_id is not null and ${warehouseFilter(frame)} group by 1, 2)`;
+      select x.variant_id, x.product_id, sum(x.units)::int as units,
+        sum(x.gross - x.discount - x.returns)::bigint as net from ${dailyLines(frame, today)} x
+      where ${warehouseFilter(frame)} group by 1, 2)`;
   // Sizes, colors and types only for the tables that show them (every variant has them).
   const variants = (sold: (range: Range) => SQL, soldRecently: SQL, joins: SQL) => sql`
       select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
@@ -101,7 +103,7 @@ function variantFacts(frame: Frame, range: Range, options: { before?: Range | nu
     return sql`(${past} + ${todaySold})::int`;
   };
   return sql`with ${todaySale},
-    today_variant as (select variant_id, sum(units)::int as units from today_sale group by 1),
+    today_variant as (select variant_id, sum(units)::int as units from today_sale where variant_id is not null group by 1),
     v as (${variants(
       sold,
       sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false) or t.variant_id is not null)`,
@@ -150,20 +152,20 @@ const stockTableColumns: ReportColumn[] = [
   column("lastSale", "Last sale", "date"),
 ];
 
+/** Whether the chart reads the day totals; then today's point comes from `today_sale` (the totals' row). */
+const seriesFromTotals = (frame: Frame) => !hasProductFilter({ ...frame, warehouse: undefined });
+
 async function soldSeries(db: Db, frame: Frame, range: Range) {
-  if (!hasProductFilter({ ...frame, warehouse: undefined })) {
-    // No product filter: the day totals (per warehouse) before today, today's lines live.
-    const past = sql`select day, warehouse_id, units, gross, discount, returns from report_daily_line_totals
-      where day between ${range.from}::date and ${range.to}::date and day < ${frame.today}::date`;
-    const rows = includesToday(frame, range)
-      ? sql`(${past} union all select day, warehouse_id, units, gross, discount, returns
-          from ${dailyLines(frame, { from: frame.today, to: frame.today })} t)`
-      : sql`(${past})`;
+  if (seriesFromTotals(frame)) {
+    // No product filter: the day totals (per warehouse) before today; today is added from the totals' row.
     return keyed(
       db,
       sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
           sum(x.gross - x.discount - x.returns)::bigint as net
-        from ${rows} x where ${warehouseFilter(frame)} group by 1`,
+        from report_daily_line_totals x
+        where x.day between ${range.from}::date and ${range.to}::date and x.day < ${frame.today}::date
+          and ${warehouseFilter(frame)}
+        group by 1`,
     );
   }
   return keyed(
@@ -184,7 +186,9 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
  */
 function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
   const facts = variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
-  const totals = sql.raw("null::int as place, null as last_sale_text, sold_before, dead, without_cost from totals");
+  const totals = sql.raw(
+    "null::int as place, null as last_sale_text, sold_before, dead, without_cost, today_units, today_net from totals",
+  );
   if (frame.view === "variant") {
     return sql`${facts},
       groups as (
@@ -199,7 +203,7 @@ function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string)
       union all
       select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text, shown.variant_text,
         shown.on_hand, shown.cost_value, shown.retail_value, shown.sold, shown.place,
-        ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null
+        ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null, null, null
       from shown order by place nulls first`;
   }
   return sql`${facts},
@@ -212,7 +216,7 @@ function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string)
     select k, null as name_text, on_hand, cost_value, retail_value, sold, ${totals}
     union all
     select shown.product_id::text, shown.name_text, shown.on_hand, shown.cost_value, shown.retail_value, shown.sold,
-      shown.place, ${lastSale(frame, "product", sql`shown.product_id`)}::text, null, null, null
+      shown.place, ${lastSale(frame, "product", sql`shown.product_id`)}::text, null, null, null, null, null
     from shown order by place nulls first`;
 }
 
@@ -229,7 +233,9 @@ export async function inventoryReport(
   const totalsOver = (groups: string) =>
     sql`select 'all' as k, ${sql.raw(`sum(on_hand)::int as on_hand,
     sum(cost_value)::bigint as cost_value, sum(retail_value)::bigint as retail_value, sum(sold)::int as sold,
-    sum(sold_before)::int as sold_before, sum(dead)::int as dead, sum(without_cost)::int as without_cost from ${groups}`)}`;
+    sum(sold_before)::int as sold_before, sum(dead)::int as dead, sum(without_cost)::int as without_cost`)},
+    (select sum(units) from today_sale)::int as today_units, (select sum(net) from today_sale)::bigint as today_net
+    from ${sql.raw(groups)}`;
   // The product and variant tables and the totals share one pass over the variants (the
   // range's and the comparison's units sold); the other views ask for the totals apart.
   const shared = frame.view === "product" || frame.view === "variant";
@@ -248,6 +254,11 @@ export async function inventoryReport(
   ]);
   const all = (tableRows ?? totalsOnly)?.get("all") ?? {};
   tableRows?.delete("all");
+  if (seriesFromTotals(frame) && includesToday(frame, frame.range)) {
+    const at = periodOf(frame.today, frame.group);
+    const point = current.get(at);
+    current.set(at, { units: num(point?.units) + num(all.today_units), net: num(point?.net) + num(all.today_net) });
+  }
   const figures = stockColumns(frame)(all);
   const totals = [
     figure("onHand", "Units on hand", "count", figures.onHand, undefined),
