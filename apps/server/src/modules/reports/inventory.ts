@@ -112,13 +112,14 @@ function variantFacts(frame: Frame, range: Range, options: { before?: Range | nu
 }
 
 /**
- * The last day a variant or product sold (after `variantFacts`): today if it sold today,
- * else one backward probe of the roll-up's (variant, day) or (product, day) index.
+ * The last day a variant or product sold (after `variantFacts`): today if it sold today
+ * (a hashed look-up in today's lines), else one backward probe of the roll-up's (variant,
+ * day) or (product, day) index.
  */
 function lastSale(frame: Frame, of: "variant" | "product", id: SQL): SQL {
   const key = sql.raw(`${of}_id`);
   return sql`coalesce(
-    (select ${frame.today}::date from today_sale ts where ts.${key} = ${id} limit 1),
+    case when ${id} in (select ts.${key} from today_sale ts) then ${frame.today}::date end,
     (select max(r.day) from report_daily_lines r where r.${key} = ${id} and ${warehouseFilter(frame, "r")}))`;
 }
 
