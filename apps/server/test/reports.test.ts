@@ -22,8 +22,12 @@ import {
   customerSpanFacts,
   lineFactColumns,
   lineFacts,
+  lineTotalsColumns,
+  lineTotalsFacts,
   orderFactColumns,
   orderFacts,
+  variantSalesColumns,
+  variantSalesFacts,
 } from "../src/modules/reports/facts.ts";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
@@ -709,6 +713,91 @@ describe("inventory by warehouse", () => {
   });
 });
 
+/**
+ * The inventory report's sales against the live SQL over every order (facts.ts' lineFacts,
+ * not the roll-ups): units sold per variant and per product, the total, dead stock, and
+ * units and net sales per week.
+ */
+async function expectInventoryEqualLive(from: string, to: string) {
+  await test.app.services.reports.refresh();
+  const query = `preset=custom&from=${from}&to=${to}&group=week&deadDays=400`;
+  const [byVariant, byProduct] = await Promise.all([
+    report("inventory", `${query}&view=variant`),
+    report("inventory", `${query}&view=product`),
+  ]);
+  const lines = sql`(${lineFacts(TZ, sql`true`)})`;
+  const sold = await test.db.execute<{ sku: string; product_id: number; units: number }>(sql`
+    select pv.sku, pv.product_id, sum(x.units)::int as units from ${lines} x join product_variants pv on pv.id = x.variant_id
+    where x.day between ${from}::date and ${to}::date group by 1, 2`);
+  const [dead] = (
+    await test.db.execute<{ n: number; sold: number }>(sql`
+      select (count(*) filter (where pv.stock > 0 and not exists (select 1 from ${lines} x where x.variant_id = pv.id
+        and x.day >= (now() at time zone ${TZ})::date - 400)))::int as n,
+        (select coalesce(sum(x.units), 0) from ${lines} x join product_variants v on v.id = x.variant_id
+          where x.day between ${from}::date and ${to}::date)::int as sold
+      from product_variants pv`)
+  ).rows;
+  expect(totalsOf(byVariant)).toMatchObject({ sold: dead?.sold, dead: dead?.n });
+  const variantRows = rowsOf(byVariant);
+  for (const row of sold.rows) {
+    expect(variantRows.find((cells) => cells.sku === row.sku)?.sold, row.sku).toBe(row.units);
+  }
+  const productSold = new Map<number, number>();
+  for (const row of sold.rows) productSold.set(row.product_id, (productSold.get(row.product_id) ?? 0) + row.units);
+  for (const row of byProduct.table.rows as { cells: { sold: number }; href: string }[]) {
+    const id = Number(row.href.split("/").at(-1));
+    expect(row.cells.sold, `product ${id}`).toBe(productSold.get(id) ?? 0);
+  }
+  const weeks = await test.db.execute<{ period: string; units: number; net: number }>(sql`
+    select date_trunc('week', x.day)::date::text as period, sum(x.units)::int as units,
+      sum(x.gross - x.discount - x.returns)::int as net
+    from ${lines} x where x.day between ${from}::date and ${to}::date group by 1`);
+  const points = byVariant.chart.points as { period: string; values: { units: number; net: number } }[];
+  for (const point of points) {
+    const week = weeks.rows.find((candidate) => candidate.period === point.period);
+    expect(point.values, point.period).toEqual({ units: week?.units ?? 0, net: week?.net ?? 0 });
+  }
+}
+
+describe("inventory roll-ups", () => {
+  const ranges = [
+    ["2024-12-04", "2025-02-10"],
+    ["2025-01-11", "2025-01-31"],
+  ] as const;
+
+  it("equal the live figures after a late order, a late return with its refund and a late cancellation", async () => {
+    for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
+    // An order weeks before the others, of a variant that sold later too.
+    await placeOrder({
+      placedAt: "2024-12-21T15:00:00Z",
+      userId: bea.id,
+      method: "cod",
+      zone: 0,
+      lines: [{ variant: 1, unitPrice: 800, quantity: 3 }],
+      delivery: 0,
+      rate: 0,
+      region: "US",
+    });
+    for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
+    // O1's first line: one unit returned and refunded weeks later (net sales drop on Jan 10).
+    await test.db.execute(sql`update order_lines set returned_quantity = 1
+      where id = (select min(id) from order_lines where history_id = ${ids.o1})`);
+    await test.db
+      .insert(payments)
+      .values({ historyId: ids.o1 as number, kind: "refund", method: "cod", amount: 900, recordedByName: "Test" });
+    for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
+    // O2 (23:30 on Jan 10 local, Jan 11 in UTC) cancelled late: its unit no longer sold on Jan 10.
+    const before = totalsOf(await report("inventory", "preset=custom&from=2025-01-10&to=2025-01-10")).sold as number;
+    await test.db.execute(sql`update buying_history set status = 'cancelled' where id = ${ids.o2}`);
+    for (const [from, to] of ranges) await expectInventoryEqualLive(from, to);
+    expect(totalsOf(await report("inventory", "preset=custom&from=2025-01-10&to=2025-01-10")).sold).toBe(before - 1);
+    // As the other tests expect them: O2 placed, O1's line not returned.
+    await test.db.execute(sql`update buying_history set status = 'placed' where id = ${ids.o2}`);
+    await test.db.execute(sql`update order_lines set returned_quantity = 0 where history_id = ${ids.o1}`);
+    await test.app.services.reports.refresh();
+  });
+});
+
 describe("roll-ups", () => {
   it("a late refund of a past day's order updates that day's roll-up", async () => {
     const before = totalsOf(await report("tax", JAN));
@@ -746,6 +835,10 @@ describe("roll-ups", () => {
     expect(after.netSales).toBe(before.netSales + 2468);
     const sales = totalsOf(await report("sales", "preset=today"));
     expect(sales.orders).toBe(after.orders);
+    // The inventory chart's today comes from today's live lines too.
+    const inventory = await report("inventory", "preset=today&group=day");
+    expect(inventory.chart.points[0].values.units).toBe(sales.units);
+    expect(totalsOf(inventory).sold).toBe(sales.units);
   });
 
   it("equals the live computation after random order, refund, return, allocation, dispute, fee and email sequences", async () => {
@@ -852,6 +945,10 @@ describe("roll-ups", () => {
         expect(await differ("report_customer_spans", customerSpanColumns, liveSpans)).toBe(0);
         const liveCohorts = customerCohortFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
         expect(await differ("report_customer_cohorts", customerCohortColumns, liveCohorts)).toBe(0);
+        const liveLines = sql`(${lineFacts(TZ, sql`true`)})`;
+        expect(await differ("report_variant_sales", variantSalesColumns, variantSalesFacts(liveLines, null))).toBe(0);
+        const liveTotals = lineTotalsFacts(liveLines, sql`true`);
+        expect(await differ("report_daily_line_totals", lineTotalsColumns, liveTotals)).toBe(0);
       }),
       { numRuns: 12 },
     );

@@ -98,6 +98,38 @@ export const reportDailyLines = pgTable(
 );
 
 /**
+ * The inventory report's units sold per variant as running totals (ADR 0014, 2026-11-26,
+ * migration 0022): one row per variant, `days` its sale days ascending and `units[i]` the
+ * units it sold through `days[i]` (all warehouses, all of history). Units sold in [a, b] =
+ * units[width_bucket(b, days)] − units[width_bucket(a − 1, days)] (index 0 reads null: 0),
+ * two binary searches in one row instead of summing every daily row of every variant.
+ * Derived from `report_daily_lines`: a refresh of a day rebuilds the rows of the variants
+ * that sold on it, before or after the change.
+ */
+export const reportVariantSales = pgTable("report_variant_sales", {
+  variantId: integer("variant_id").primaryKey(),
+  days: date("days").array().notNull(),
+  units: integer("units").array().notNull(),
+});
+
+/**
+ * `report_daily_lines` summed per day × warehouse: the inventory report's chart (units and
+ * net sales per period) without a product filter.
+ */
+export const reportDailyLineTotals = pgTable(
+  "report_daily_line_totals",
+  {
+    day: date("day").notNull(),
+    warehouseId: integer("warehouse_id"),
+    units: units("units"),
+    gross: money("gross"),
+    discount: money("discount"),
+    returns: money("returns"),
+  },
+  (t) => [index("report_daily_line_totals_day_idx").on(t.day)],
+);
+
+/**
  * The customers report's roll-up (ADR 0014, 2026-11-26): one row per customer × store-local
  * day × payment method × zone × city, with the customer's lifetime figures (all of history,
  * unfiltered) copied onto each row. A customer is an account, or a guest's email
@@ -188,6 +220,8 @@ export const reportRollupState = pgTable(
      * a previous version, which rebuilds only the others, never leaves them unbuilt.
      */
     customersTimeZone: varchar("customers_time_zone", { length: 64 }),
+    /** The same for the inventory roll-ups (migration 0022: `report_variant_sales`, `report_daily_line_totals`). */
+    inventoryTimeZone: varchar("inventory_time_zone", { length: 64 }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (t) => [check("report_rollup_state_singleton", sql`${t.id} = 1`)],

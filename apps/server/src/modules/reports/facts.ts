@@ -110,6 +110,31 @@ export function lineFacts(timeZone: string, where: SQL): SQL {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
+/** Columns of report_variant_sales, in the order `variantSalesFacts` selects them. */
+export const variantSalesColumns = sql.raw("variant_id, days, units");
+
+/**
+ * The inventory report's running totals (ADR 0014, 2026-11-26) from daily line rows
+ * `lines` (report_daily_lines, or `lineFacts`): per variant (of the query `variants`; null:
+ * all), its sale days ascending and the units it sold through each of them.
+ */
+export const variantSalesFacts = (lines: SQL, variants: SQL | null) => sql`
+  select variant_id, array_agg(day order by day) as days, array_agg(through order by day) as units from (
+    select x.variant_id, x.day, (sum(sum(x.units)) over (partition by x.variant_id order by x.day))::int as through
+    from ${lines} x
+    where x.variant_id is not null ${variants === null ? sql`` : sql`and x.variant_id in (${variants})`}
+    group by 1, 2) d
+  group by 1`;
+
+/** Columns of report_daily_line_totals, in the order `lineTotalsFacts` selects them. */
+export const lineTotalsColumns = sql.raw("day, warehouse_id, units, gross, discount, returns");
+
+/** Daily line rows `lines` (alias x) that pass `where`, summed per day × warehouse. */
+export const lineTotalsFacts = (lines: SQL, where: SQL) => sql`
+  select x.day, x.warehouse_id, sum(x.units)::int as units, sum(x.gross)::bigint as gross,
+    sum(x.discount)::bigint as discount, sum(x.returns)::bigint as returns
+  from ${lines} x where ${where} group by 1, 2`;
+
 /** Orders placed in [start, end). */
 export const placedBetween = (start: Date, end: Date) =>
   sql`h.placed_at >= ${start.toISOString()}::timestamptz and h.placed_at < ${end.toISOString()}::timestamptz`;

@@ -16,6 +16,8 @@ import {
   type FilterChoices,
   type Frame,
   figure,
+  hasProductFilter,
+  includesToday,
   keyed,
   lineFilters,
   num,
@@ -25,7 +27,7 @@ import {
   ratio,
   warehouseFilter,
 } from "./frame.ts";
-import { addDays, daysBetween, periodsOf } from "./range.ts";
+import { addDays, daysBetween, periodOf, periodsOf } from "./range.ts";
 
 const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count"), column("net", "Net sales", "money")];
 
@@ -34,45 +36,90 @@ const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count")
  * the warehouse filter), cost, price, units sold in the range, and whether it sold since
  * `soldSince` (dead stock is stock that did not). No "last sale ever" here: that is one
  * index probe per variant, done only for the rows a table shows (`lastSale`).
+ *
+ * Past days come from the variants' running totals (`report_variant_sales`, ADR 0014,
+ * 2026-11-26): sold in [a, b] = units through b − units through a − 1, a binary search in
+ * each variant's row. With the warehouse filter (the totals sum every warehouse) they are
+ * summed from `report_daily_lines`. Today is live either way (`today_sale`).
  */
-function variantFacts(frame: Frame, range: Range): SQL {
+function variantFacts(frame: Frame, range: Range, options: { before?: Range | null; detail?: boolean } = {}): SQL {
+  const { before = null, detail = true } = options;
   const stock =
     frame.warehouse === undefined
       ? sql`pv.stock`
       : sql`coalesce((select sl.on_hand - sl.reserved from stock_levels sl
           where sl.variant_id = pv.id and sl.warehouse_id = ${frame.warehouse}), 0)`;
   const soldSince = addDays(frame.today, -frame.deadDays);
-  return sql`with sold as (
-      select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, range)} x
-      where x.variant_id is not null and ${warehouseFilter(frame)} group by 1),
-    recent as (
-      select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
-      where x.variant_id is not null and ${warehouseFilter(frame)}),
-    today_sale as materialized (
-      select distinct x.variant_id, x.product_id from ${dailyLines(frame, { from: frame.today, to: frame.today })} x
-      where x.variant_id is not null and ${warehouseFilter(frame)}),
-    v as (
+  const today = { from: frame.today, to: frame.today };
+  // Today's lines, live, once per report: per variant (sold, last sale) and in all (the chart's today).
+  const todaySale = sql`today_sale as materialized (
+      select x.variant_id, x.product_id, sum(x.units)::int as units,
+        sum(x.gross - x.discount - x.returns)::bigint as net from ${dailyLines(frame, today)} x
+      where ${warehouseFilter(frame)} group by 1, 2)`;
+  // Sizes, colors and types only for the tables that show them (every variant has them).
+  const variants = (sold: (range: Range) => SQL, soldRecently: SQL, joins: SQL) => sql`
       select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
-        sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,
-        coalesce(s.units, 0) as sold, (r.variant_id is not null) as sold_recently
+        ${detail ? sql`sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,` : sql``}
+        ${sold(range)} as sold, ${before ? sql`${sold(before)} as sold_before,` : sql``} ${soldRecently} as sold_recently
       from product_variants pv join products p on p.id = pv.product_id
-      join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
-      join product_types pt on pt.id = p.product_type_id
-      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
-      left join sub_categories sc on sc.id = ssc.sub_category_id
-      left join sold s on s.variant_id = pv.id
-      left join recent r on r.variant_id = pv.id
-      where ${productFilters(frame)})`;
+      ${
+        detail
+          ? sql`join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
+      join product_types pt on pt.id = p.product_type_id`
+          : sql``
+      }
+      ${
+        hasProductFilter({ ...frame, warehouse: undefined })
+          ? sql`left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id`
+          : sql``
+      }
+      ${joins}
+      where ${productFilters(frame)}`;
+  if (frame.warehouse !== undefined) {
+    const soldIn = (name: string, of: Range) => sql`${sql.raw(name)} as (
+        select x.variant_id, sum(x.units)::int as units from ${dailyLines(frame, of)} x
+        where x.variant_id is not null and ${warehouseFilter(frame)} group by 1)`;
+    return sql`with ${soldIn("sold", range)}, ${before ? sql`${soldIn("sold_before", before)},` : sql``}
+      recent as (
+        select distinct x.variant_id from ${dailyLines(frame, { from: soldSince, to: frame.today })} x
+        where x.variant_id is not null and ${warehouseFilter(frame)}),
+      ${todaySale},
+      v as (${variants(
+        (of) => (of === range ? sql`coalesce(s.units, 0)` : sql`coalesce(sb.units, 0)`),
+        sql`(r.variant_id is not null)`,
+        sql`left join sold s on s.variant_id = pv.id left join recent r on r.variant_id = pv.id
+          ${before ? sql`left join sold_before sb on sb.variant_id = pv.id` : sql``}`,
+      )})`;
+  }
+  // Units through a day, and sale days up to it, from the variant's running totals (0 before its first).
+  const through = (day: string) => sql`coalesce(s.units[width_bucket(${day}::date, s.days)], 0)`;
+  const daysThrough = (day: string) => sql`width_bucket(${day}::date, s.days)`;
+  const yesterday = addDays(frame.today, -1);
+  const sold = (of: Range) => {
+    const last = of.to < frame.today ? of.to : yesterday;
+    const past = of.from <= last ? sql`${through(last)} - ${through(addDays(of.from, -1))}` : sql`0`;
+    const todaySold = includesToday(frame, of) ? sql`coalesce(t.units, 0)` : sql`0`;
+    return sql`(${past} + ${todaySold})::int`;
+  };
+  return sql`with ${todaySale},
+    today_variant as (select variant_id, sum(units)::int as units from today_sale where variant_id is not null group by 1),
+    v as (${variants(
+      sold,
+      sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false) or t.variant_id is not null)`,
+      sql`left join report_variant_sales s on s.variant_id = pv.id left join today_variant t on t.variant_id = pv.id`,
+    )})`;
 }
 
 /**
- * The last day a variant or product sold (after `variantFacts`): today if it sold today,
- * else one backward probe of the roll-up's (variant, day) or (product, day) index.
+ * The last day a variant or product sold (after `variantFacts`): today if it sold today
+ * (a hashed look-up in today's lines), else one backward probe of the roll-up's (variant,
+ * day) or (product, day) index.
  */
 function lastSale(frame: Frame, of: "variant" | "product", id: SQL): SQL {
   const key = sql.raw(`${of}_id`);
   return sql`coalesce(
-    (select ${frame.today}::date from today_sale ts where ts.${key} = ${id} limit 1),
+    case when ${id} in (select ts.${key} from today_sale ts) then ${frame.today}::date end,
     (select max(r.day) from report_daily_lines r where r.${key} = ${id} and ${warehouseFilter(frame, "r")}))`;
 }
 
@@ -106,7 +153,22 @@ const stockTableColumns: ReportColumn[] = [
   column("lastSale", "Last sale", "date"),
 ];
 
+/** Whether the chart reads the day totals; then today's point comes from `today_sale` (the totals' row). */
+const seriesFromTotals = (frame: Frame) => !hasProductFilter({ ...frame, warehouse: undefined });
+
 async function soldSeries(db: Db, frame: Frame, range: Range) {
+  if (seriesFromTotals(frame)) {
+    // No product filter: the day totals (per warehouse) before today; today is added from the totals' row.
+    return keyed(
+      db,
+      sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
+          sum(x.gross - x.discount - x.returns)::bigint as net
+        from report_daily_line_totals x
+        where x.day between ${range.from}::date and ${range.to}::date and x.day < ${frame.today}::date
+          and ${warehouseFilter(frame)}
+        group by 1`,
+    );
+  }
   return keyed(
     db,
     sql`select ${periodExpr(frame, "x.day")} as k, sum(x.units)::int as units,
@@ -119,6 +181,46 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
   );
 }
 
+/**
+ * The product or variant table (the first 500 by units sold) and, as its row `all`, the
+ * report's totals: one pass over the variants for both.
+ */
+function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
+  const facts = variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
+  const totals = sql.raw(
+    "null::int as place, null as last_sale_text, sold_before, dead, without_cost, today_units, today_net from totals",
+  );
+  if (frame.view === "variant") {
+    return sql`${facts},
+      groups as (
+        select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
+          max(size_name || ' / ' || color_name) as variant_text, ${stockSums}, ${totalParts},
+          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), id) as place
+        from v group by id),
+      totals as (${totalsOver("groups")}),
+      shown as (select * from groups order by place limit 500)
+      select k, null::int as id, null::int as product_id, null as name_text, null as sku_text, null as variant_text,
+        on_hand, cost_value, retail_value, sold, ${totals}
+      union all
+      select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text, shown.variant_text,
+        shown.on_hand, shown.cost_value, shown.retail_value, shown.sold, shown.place,
+        ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null, null, null
+      from shown order by place nulls first`;
+  }
+  return sql`${facts},
+    groups as (
+      select product_id, max(product_name) as name_text, ${stockSums}, ${totalParts},
+        row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
+      from v group by product_id),
+    totals as (${totalsOver("groups")}),
+    shown as (select * from groups order by place limit 500)
+    select k, null as name_text, on_hand, cost_value, retail_value, sold, ${totals}
+    union all
+    select shown.product_id::text, shown.name_text, shown.on_hand, shown.cost_value, shown.retail_value, shown.sold,
+      shown.place, ${lastSale(frame, "product", sql`shown.product_id`)}::text, null, null, null, null, null
+    from shown order by place nulls first`;
+}
+
 export async function inventoryReport(
   db: Db,
   frame: Frame,
@@ -126,32 +228,44 @@ export async function inventoryReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const isDead = sql`stock > 0 and not sold_recently`;
-  const [totalsRow, previousTotals, current, previous] = await Promise.all([
-    keyed(
-      db,
-      sql`${variantFacts(frame, frame.range)} select 'all' as k, ${stockSums},
-        (count(*) filter (where ${isDead}))::int as dead,
-        (count(*) filter (where cost_price is null))::int as without_cost from v`,
-    ),
-    frame.compareRange
-      ? keyed(db, sql`${variantFacts(frame, frame.compareRange)} select 'all' as k, sum(sold)::int as sold from v`)
-      : Promise.resolve(null),
+  // The totals' parts of a group of variants (summed over every group: the report's totals).
+  const totalParts = sql`${frame.compareRange ? sql`sum(sold_before)` : sql`null`}::int as sold_before,
+    (count(*) filter (where ${isDead}))::int as dead, (count(*) filter (where cost_price is null))::int as without_cost`;
+  const totalsOver = (groups: string) =>
+    sql`select 'all' as k, ${sql.raw(`sum(on_hand)::int as on_hand,
+    sum(cost_value)::bigint as cost_value, sum(retail_value)::bigint as retail_value, sum(sold)::int as sold,
+    sum(sold_before)::int as sold_before, sum(dead)::int as dead, sum(without_cost)::int as without_cost`)},
+    (select sum(units) from today_sale)::int as today_units, (select sum(net) from today_sale)::bigint as today_net
+    from ${sql.raw(groups)}`;
+  // The product and variant tables and the totals share one pass over the variants (the
+  // range's and the comparison's units sold); the other views ask for the totals apart.
+  const shared = frame.view === "product" || frame.view === "variant";
+  const [tableRows, totalsOnly, current, previous] = await Promise.all([
+    shared ? keyed(db, sharedTable(frame, totalParts, totalsOver)) : Promise.resolve(null),
+    shared
+      ? Promise.resolve(null)
+      : keyed(
+          db,
+          sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })},
+            groups as (select ${stockSums}, ${totalParts} from v)
+            ${totalsOver("groups")}`,
+        ),
     soldSeries(db, frame, frame.range),
     frame.compareRange ? soldSeries(db, frame, frame.compareRange) : Promise.resolve(null),
   ]);
-  const all = totalsRow.get("all") ?? {};
+  const all = (tableRows ?? totalsOnly)?.get("all") ?? {};
+  tableRows?.delete("all");
+  if (seriesFromTotals(frame) && includesToday(frame, frame.range)) {
+    const at = periodOf(frame.today, frame.group);
+    const point = current.get(at);
+    current.set(at, { units: num(point?.units) + num(all.today_units), net: num(point?.net) + num(all.today_net) });
+  }
   const figures = stockColumns(frame)(all);
   const totals = [
     figure("onHand", "Units on hand", "count", figures.onHand, undefined),
     figure("costValue", "Stock value at cost", "money", figures.costValue, undefined),
     figure("retailValue", "Stock value at price", "money", figures.retailValue, undefined),
-    figure(
-      "sold",
-      "Units sold",
-      "count",
-      figures.sold,
-      previousTotals ? num(previousTotals.get("all")?.sold) : undefined,
-    ),
+    figure("sold", "Units sold", "count", figures.sold, frame.compareRange ? num(all.sold_before) : undefined),
     figure("sellThrough", "Sell-through", "percent", figures.sellThrough, undefined),
     figure("dead", `Dead stock (no sale in ${frame.deadDays} days)`, "count", num(all.dead), undefined),
   ];
@@ -175,18 +289,20 @@ export async function inventoryReport(
   const toCells = stockColumns(frame);
   let table: ReportAnswer["table"];
   if (frame.view === "variant" || frame.view === "dead-stock") {
-    const result = await keyed(
-      db,
-      sql`${variantFacts(frame, frame.range)},
+    const result =
+      tableRows ??
+      (await keyed(
+        db,
+        sql`${variantFacts(frame, frame.range)},
       shown as (
         select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
           max(size_name || ' / ' || color_name) as variant_text, ${stockSums},
-          row_number() over (order by ${frame.view === "dead-stock" ? sql`sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc` : sql`sum(sold) desc, sum(stock) desc`}, max(product_name), id) as place
-        from v ${frame.view === "dead-stock" ? sql`where ${isDead}` : sql``}
+          row_number() over (order by sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc, max(product_name), id) as place
+        from v where ${isDead}
         group by id order by place limit 500)
       select shown.id::text as k, shown.*, ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
       from shown order by place`,
-    );
+      ));
     table = {
       columns: [
         column("name", "Product", "text"),
@@ -244,17 +360,7 @@ export async function inventoryReport(
   } else if (frame.view === "low-stock") {
     table = await lowStockTable(db, frame);
   } else {
-    const result = await keyed(
-      db,
-      sql`${variantFacts(frame, frame.range)},
-      shown as (
-        select product_id, max(product_name) as name_text, ${stockSums},
-          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
-        from v group by product_id order by place limit 500)
-      select shown.product_id::text as k, shown.*,
-        ${lastSale(frame, "product", sql`shown.product_id`)}::text as last_sale_text
-      from shown order by place`,
-    );
+    const result = tableRows ?? new Map();
     table = {
       columns: [column("name", "Product", "text"), ...stockTableColumns],
       rows: [...result.entries()].map(([id, row]) => ({

@@ -17,9 +17,13 @@ import {
   customerSpanFacts,
   lineFactColumns,
   lineFacts,
+  lineTotalsColumns,
+  lineTotalsFacts,
   orderFactColumns,
   orderFacts,
   placedOnDays,
+  variantSalesColumns,
+  variantSalesFacts,
 } from "./facts.ts";
 
 export const ROLLUP_JOB = "reports.refresh-rollups";
@@ -36,6 +40,37 @@ async function rebuildAll(tx: Tx, timeZone: string): Promise<void> {
   await tx.execute(sql`insert into report_daily_orders (${orderFactColumns}) ${orderFacts(timeZone, sql`true`)}`);
   await tx.execute(sql`insert into report_daily_lines (${lineFactColumns}) ${lineFacts(timeZone, sql`true`)}`);
   await rebuildCustomers(tx, timeZone);
+  await rebuildInventory(tx);
+}
+
+/** The inventory roll-ups alone (migration 0022 leaves them unbuilt; so does a previous version's rebuild). */
+async function rebuildInventory(tx: Tx): Promise<void> {
+  await tx.execute(sql`truncate report_variant_sales, report_daily_line_totals`);
+  await tx.execute(sql`insert into report_variant_sales (${variantSalesColumns})
+    ${variantSalesFacts(sql`report_daily_lines`, null)}`);
+  await tx.execute(sql`insert into report_daily_line_totals (${lineTotalsColumns})
+    ${lineTotalsFacts(sql`report_daily_lines`, sql`true`)}`);
+}
+
+/**
+ * After report_daily_lines' rows of these days were recomputed: the day totals of those
+ * days, and the running totals of every variant that sold on them before the change (its
+ * row lists the day) or after it.
+ */
+async function refreshInventory(tx: Tx, days: SQL): Promise<void> {
+  await tx.execute(sql`delete from report_daily_line_totals where day in (${days})`);
+  await tx.execute(sql`insert into report_daily_line_totals (${lineTotalsColumns})
+    ${lineTotalsFacts(sql`report_daily_lines`, sql`x.day in (${days})`)}`);
+  await tx.execute(sql`
+    with affected as materialized (
+      select variant_id from report_variant_sales where days && array[${days}]
+      union select variant_id from report_daily_lines where day in (${days}) and variant_id is not null),
+    fresh as materialized (${variantSalesFacts(sql`report_daily_lines`, sql`select variant_id from affected`)}),
+    gone as (
+      delete from report_variant_sales s using affected a
+      where s.variant_id = a.variant_id and not exists (select 1 from fresh f where f.variant_id = a.variant_id))
+    insert into report_variant_sales (${variantSalesColumns}) select * from fresh
+    on conflict (variant_id) do update set days = excluded.days, units = excluded.units`);
 }
 
 /** The customer roll-ups alone (migration 0021 leaves them unbuilt; so does a previous version's rebuild). */
@@ -101,26 +136,36 @@ export async function refreshDays(tx: Tx, timeZone: string, days: readonly strin
   await tx.execute(sql`insert into report_daily_orders (${orderFactColumns}) ${orderFacts(timeZone, where)}`);
   await tx.execute(sql`insert into report_daily_lines (${lineFactColumns}) ${lineFacts(timeZone, where)}`);
   await refreshCustomers(tx, timeZone, list, where);
+  await refreshInventory(tx, list);
 }
 
 export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reports.rollup'))`);
-    const state = await tx.execute<{ time_zone: string | null; customers_time_zone: string | null }>(
-      sql`select time_zone, customers_time_zone from report_rollup_state where id = 1 for update`,
+    const state = await tx.execute<{
+      time_zone: string | null;
+      customers_time_zone: string | null;
+      inventory_time_zone: string | null;
+    }>(
+      sql`select time_zone, customers_time_zone, inventory_time_zone from report_rollup_state where id = 1 for update`,
     );
     if (state.rows[0]?.time_zone !== timeZone) {
       await rebuildAll(tx, timeZone);
       await tx.execute(sql`
-        insert into report_rollup_state (id, time_zone, customers_time_zone, refreshed_at)
-        values (1, ${timeZone}, ${timeZone}, now())
+        insert into report_rollup_state (id, time_zone, customers_time_zone, inventory_time_zone, refreshed_at)
+        values (1, ${timeZone}, ${timeZone}, ${timeZone}, now())
         on conflict (id) do update set time_zone = excluded.time_zone,
-          customers_time_zone = excluded.customers_time_zone, refreshed_at = now()`);
+          customers_time_zone = excluded.customers_time_zone,
+          inventory_time_zone = excluded.inventory_time_zone, refreshed_at = now()`);
       return { rebuilt: true, days: 0 };
     }
     if (state.rows[0]?.customers_time_zone !== timeZone) {
       await rebuildCustomers(tx, timeZone);
       await tx.execute(sql`update report_rollup_state set customers_time_zone = ${timeZone} where id = 1`);
+    }
+    if (state.rows[0]?.inventory_time_zone !== timeZone) {
+      await rebuildInventory(tx);
+      await tx.execute(sql`update report_rollup_state set inventory_time_zone = ${timeZone} where id = 1`);
     }
     // An hour may straddle two local days (zones at :30 or :45 offsets): both are refreshed.
     const dirty = await tx.execute<{ day: string }>(sql`
