@@ -280,6 +280,11 @@ export async function buildApp({
   // does one that leaves a variant at or under the "Only N left" limit (inventory, issue
   // 14), and a card order's hold at creation, not only once paid.
   checkout.checkout.onOrderCreated(async (event) => {
+    // Checkout knows it from the locked lines (ADR 0017); the query is for any other caller.
+    if (event.lowStock !== undefined) {
+      if (event.lowStock) catalog.invalidate();
+      return;
+    }
     const { rowCount } = await pool.query(
       `select 1 from order_lines l join product_variants v on v.id = l.variant_id
        where l.history_id = $1
