@@ -12,6 +12,7 @@ import { pino } from "pino";
 import { Gauge } from "prom-client";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { usePreparedStatements } from "./db/prepared.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   jobs: jobOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
+  usePreparedStatements(config.preparedStatements);
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,

@@ -63,6 +63,12 @@ describe("placing an order", () => {
     expect(order.statements[1]).toMatch(/for update of ca, cl, v\s*$/);
     expect(order.statements[3]).toMatch(/^with o as \(\s*insert into buying_history/);
     expect(order.statements[4]).toBe("commit");
+    // The lock, the read and the write are named prepared statements (db/prepared.ts).
+    expect(order.names.slice(1, 4).map((name) => name?.split("_").slice(0, 2).join("_"))).toEqual([
+      "checkout_lock",
+      "checkout_read",
+      "checkout_write",
+    ]);
   });
 
   it("sends as many statements for three lines as for one", async () => {
@@ -75,5 +81,30 @@ describe("placing an order", () => {
     // Only the confirmation mail's job reads the order again, after the answer (orders module).
     const answerReads = outside.filter((text) => !/from "buying_history"|from "order_lines"/.test(text));
     expect(answerReads.map(short)).toEqual([]);
+  });
+});
+
+describe("adding to the cart", () => {
+  it("is nine statements: the add's transaction (six) and the cart view after it (three)", async () => {
+    const shopper = await newGuest(test);
+    const [variant] = await stockedVariants(test, 1, 50, 60);
+    if (!variant) throw new Error("no variant");
+    const add = () =>
+      recorder.during(() =>
+        test.app.inject({
+          method: "POST",
+          url: "/api/cart/lines",
+          headers: shopper.headers,
+          payload: { variantId: variant.id, quantity: 1 },
+        }),
+      );
+    await add(); // the first add makes the cart
+    const recorded = await add();
+    expect(recorded.result.statusCode, recorded.result.body).toBe(200);
+    const [write] = recorded.transactions;
+    expect(recorded.transactions).toHaveLength(1);
+    // Before ADR 0017: 7 + 4 (line and line count apart; the view looked the cart up again).
+    expect(write?.statements.map(short)).toHaveLength(6);
+    expect(recorded.outside.map(short)).toHaveLength(3);
   });
 });

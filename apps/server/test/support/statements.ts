@@ -8,6 +8,8 @@ import type pg from "pg";
 
 export interface RecordedTransaction {
   statements: string[];
+  /** The name of each statement sent as a named prepared statement, else null. */
+  names: (string | null)[];
   ended: "commit" | "rollback" | "open";
 }
 
@@ -27,12 +29,14 @@ export function recordStatements(pool: pg.Pool) {
       if (recording) {
         const first = args[0];
         const text = (typeof first === "string" ? first : ((first as { text?: string })?.text ?? "")).trim();
+        const name = typeof first === "string" ? null : ((first as { name?: string })?.name ?? null);
         const word = text.slice(0, 10).toLowerCase();
         if (word.startsWith("begin")) {
-          current = { statements: [text], ended: "open" };
+          current = { statements: [text], names: [name], ended: "open" };
           transactions.push(current);
         } else if (current) {
           current.statements.push(text);
+          current.names.push(name);
           if (word.startsWith("commit") || word.startsWith("rollback")) {
             current.ended = word.startsWith("commit") ? "commit" : "rollback";
             current = undefined;

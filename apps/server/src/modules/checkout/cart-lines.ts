@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import { carts } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
 
@@ -48,7 +49,7 @@ export async function lockCart(tx: Tx, shopper: Shopper): Promise<number | undef
  * out of a locking read), where an unlocked join would still return them.
  */
 export async function lockedCart(tx: Tx, shopper: Shopper): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
-  const { cartId, lines } = await readLines(tx, shopper, sql`for update of ca, cl, v`);
+  const { cartId, lines } = await readLines(tx, shopper, sql`for update of ca, cl, v`, "checkout_lock");
   return { cartId, lines };
 }
 
@@ -56,9 +57,11 @@ export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?:
   return (await readLines(db, shopper, options.lock ? sql`for update of v` : sql``)).lines;
 }
 
-async function readLines(db: Db | Tx, shopper: Shopper, locking: SQL) {
+async function readLines(db: Db | Tx, shopper: Shopper, locking: SQL, prepared?: string) {
   const owner = "userId" in shopper ? sql`ca.user_id = ${shopper.userId}` : sql`ca.guest_id = ${shopper.guestId}::uuid`;
-  const result = await db.execute<{
+  const run = <T extends Record<string, unknown>>(query: SQL) =>
+    prepared ? executePrepared<T>(db, prepared, query) : db.execute<T>(query);
+  const result = await run<{
     cart_id: number;
     variant_id: number;
     product_id: number;

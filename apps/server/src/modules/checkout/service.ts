@@ -35,6 +35,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import {
   addresses,
   buyingHistory,
@@ -256,7 +257,7 @@ export function checkoutService(deps: {
         ? coupons.placementRead({ code: input.couponCode, lines, shopper })
         : sql`null::json`;
     const guardReads = variantIds.length > 0 ? guards.map((guard) => guard.read({ lines })) : [];
-    const { rows } = await tx.execute<{
+    const { rows } = await executePrepared<{
       earlier: { id: number; request_hash: string | null } | null;
       payments: unknown;
       zone: DeliveryZone | null;
@@ -267,7 +268,10 @@ export function checkoutService(deps: {
       actor_name: string | null;
       discounts: unknown;
       guards: unknown[] | null;
-    }>(sql`select
+    }>(
+      tx,
+      "checkout_read",
+      sql`select
       (select json_build_object('id', o.id, 'request_hash', o.request_hash) from buying_history o
         where o.idempotency_key = ${idempotencyKey} and ${owner}) as earlier,
       ${placementSettingsSql.payments} as payments,
@@ -284,7 +288,8 @@ export function checkoutService(deps: {
       (select only_left_below from inventory_settings where id = 1) as only_left_below,
       ${userId === null ? sql`null::text` : sql`(select name from "user" where id = ${userId})`} as actor_name,
       ${engineRead} as discounts,
-      ${guardReads.length > 0 ? sql`json_build_array(${sql.join(guardReads, sql`, `)})` : sql`null::json`} as guards`);
+      ${guardReads.length > 0 ? sql`json_build_array(${sql.join(guardReads, sql`, `)})` : sql`null::json`} as guards`,
+    );
     const row = rows[0];
     if (!row) throw new Error("the order read returned nothing");
     return row;

@@ -16,6 +16,7 @@
 
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import type { PaymentMethod, PaymentState, PostalAddress } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { Allocation } from "../inventory/ledger.ts";
@@ -142,7 +143,10 @@ export async function writeOrder(
     actor_name: event.actorName,
   }));
   const address = order.shippingAddress;
-  const { rows } = await tx.execute<{ id: number; number: string; placed_at: Date | string }>(sql`
+  const { rows } = await executePrepared<{ id: number; number: string; placed_at: Date | string }>(
+    tx,
+    "checkout_write",
+    sql`
     with o as (
       insert into buying_history (number, user_id, guest_id, email, phone, customer_name, shipping_address,
         delivery_zone_id, delivery_zone_name, currency, subtotal, discount, coupon_code, delivery_fee, tax,
@@ -212,7 +216,8 @@ export async function writeOrder(
       returning 1
     )
     select o.id, o.number, o.placed_at
-    from o`);
+    from o`,
+  );
   const row = rows[0];
   if (!row) throw new Error("order insert returned nothing");
   return { id: row.id, number: row.number, placedAt: new Date(row.placed_at) };
