@@ -102,13 +102,17 @@ export async function writeOrder(
   const { order } = input;
   const userId = "userId" in order.shopper ? order.shopper.userId : null;
   const guestId = "guestId" in order.shopper ? order.shopper.guestId : null;
-  const stock = [...input.allocations].flatMap(([variantId, allocations]) =>
-    allocations.map((allocation) => ({
-      variant_id: variantId,
-      warehouse_id: allocation.warehouseId,
-      quantity: allocation.quantity,
-    })),
-  );
+  // In the order allocated (by warehouse priority): ledger rows and allocations get their ids
+  // in that order, and what ships from where is listed by them.
+  const stock = [...input.allocations]
+    .flatMap(([variantId, allocations]) =>
+      allocations.map((allocation) => ({
+        variant_id: variantId,
+        warehouse_id: allocation.warehouseId,
+        quantity: allocation.quantity,
+      })),
+    )
+    .map((row, position) => ({ ...row, position }));
   const lines = input.lines.map((line, index) => ({
     position: index,
     product_id: line.productId,
@@ -176,15 +180,18 @@ export async function writeOrder(
       select x.variant_id, x.warehouse_id, ${input.hold ? "hold" : "order"},
         ${input.hold ? 0 : -1} * x.quantity, ${input.hold ? 1 : 0} * x.quantity,
         ${input.hold ? "Held for a card payment" : "Sold"}, 'Checkout', o.id
-      from o, jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(variant_id int, warehouse_id int, quantity int)
-      order by x.variant_id, x.warehouse_id
+      from o, jsonb_to_recordset(${JSON.stringify(stock)}::jsonb)
+        as x(position int, variant_id int, warehouse_id int, quantity int)
+      order by x.position
       returning 1
     ),
     a as (
       insert into order_line_allocations (order_line_id, warehouse_id, quantity, held)
       select l.id, x.warehouse_id, x.quantity, ${input.hold}
-      from l join jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(variant_id int, warehouse_id int, quantity int)
+      from l join jsonb_to_recordset(${JSON.stringify(stock)}::jsonb)
+          as x(position int, variant_id int, warehouse_id int, quantity int)
         on x.variant_id = l.variant_id
+      order by x.position
       returning 1
     ),
     r as (
@@ -210,7 +217,7 @@ export async function writeOrder(
       insert into addresses (user_id, full_name, phone, line1, line2, city, region, postal_code, country,
         delivery_zone_id)
       select ${input.saveAddress?.userId ?? null}, ${address.fullName}, ${address.phone}, ${address.line1},
-        ${address.line2}, ${address.city}, ${address.region}, ${address.postalCode}, ${address.country},
+        ${address.line2 ?? ""}, ${address.city}, ${address.region ?? ""}, ${address.postalCode ?? ""}, ${address.country},
         ${input.saveAddress?.deliveryZoneId ?? null}::int
       where ${input.saveAddress !== null}
       returning 1
