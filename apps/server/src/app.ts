@@ -12,6 +12,7 @@ import { pino } from "pino";
 import { Gauge } from "prom-client";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { usePreparedStatements } from "./db/prepared.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   jobs: jobOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const log = logger ?? createLogger(config);
+  usePreparedStatements(config.preparedStatements);
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.trustProxy,
@@ -284,6 +286,11 @@ export async function buildApp({
   // does one that leaves a variant at or under the "Only N left" limit (inventory, issue
   // 14), and a card order's hold at creation, not only once paid.
   checkout.checkout.onOrderCreated(async (event) => {
+    // Checkout knows it from the locked lines (ADR 0017); the query is for any other caller.
+    if (event.lowStock !== undefined) {
+      if (event.lowStock) catalog.invalidate();
+      return;
+    }
     const { rowCount } = await pool.query(
       `select 1 from order_lines l join product_variants v on v.id = l.variant_id
        where l.history_id = $1

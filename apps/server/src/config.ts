@@ -32,6 +32,11 @@ export const ConfigSchema = z
     DATABASE_URL: optionalString.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
     ),
+    /** Named prepared statements for checkout's hot statements (ADR 0017); "false" behind an old PgBouncer. */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("true")
+      .transform((value) => value === "true"),
     DATA_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("./data"),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).default("info"),
     STORE_NAME: z
@@ -163,6 +168,7 @@ export const ConfigSchema = z
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost(env.HOST)}:${env.PORT}`).replace(/\/$/, ""),
     databaseUrl: env.DATABASE_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     // npm runs scripts inside the workspace folder; relative paths mean the folder
     // where the person typed the command (INIT_CWD).
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR),

@@ -166,24 +166,20 @@ export function cartRepository(db: Db) {
       return row;
     },
 
-    async lineForVariant(
+    /** The variant's line in this cart (its quantity, undefined when none) and how many lines the cart has: one statement. */
+    async lineState(
       cartId: number,
       variantId: number,
       tx: Db | Tx = db,
-    ): Promise<{ quantity: number } | undefined> {
-      const [row] = await tx
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
-      return row;
-    },
-
-    async lineCount(cartId: number, tx: Db | Tx = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cartId));
-      return row?.n ?? 0;
+    ): Promise<{ existing: { quantity: number } | undefined; lineCount: number }> {
+      const { rows } = await tx.execute<{ quantity: number | null; n: number }>(sql`
+        select (select quantity from cart_lines where cart_id = ${cartId} and variant_id = ${variantId}) as quantity,
+               (select count(*)::int from cart_lines where cart_id = ${cartId}) as n`);
+      const row = rows[0];
+      return {
+        existing: row?.quantity == null ? undefined : { quantity: row.quantity },
+        lineCount: row?.n ?? 0,
+      };
     },
 
     /** Adds units to the variant's line, or makes the line with the price the shopper sees now. */

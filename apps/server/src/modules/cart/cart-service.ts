@@ -44,8 +44,14 @@ export function cartService(deps: {
   const { db, carts, wishlists, settings } = deps;
   const added = (productId: number) => deps.onAdded?.(productId);
 
-  async function view(shopper: Shopper, zoneId: number | undefined, tx: Db | Tx = db): Promise<Cart> {
-    const cartId = await carts.cartId(shopper, tx);
+  async function view(
+    shopper: Shopper,
+    zoneId: number | undefined,
+    tx: Db | Tx = db,
+    /** The cart's id when the caller knows it (after an add): no look-up. */
+    knownCartId?: number,
+  ): Promise<Cart> {
+    const cartId = knownCartId ?? (await carts.cartId(shopper, tx));
     const [rows, zones, tax, store] = await Promise.all([
       cartId === undefined ? [] : carts.lines(cartId, tx),
       carts.zones(tx),
@@ -62,16 +68,25 @@ export function cartService(deps: {
 
   /** Adds units inside the caller's transaction; answers the product, for `added` after commit. */
   async function addUnits(shopper: Shopper, input: AddCartLineBody, tx: Tx): Promise<number> {
+    return (await addUnitsTo(shopper, input, tx)).productId;
+  }
+
+  async function addUnitsTo(
+    shopper: Shopper,
+    input: AddCartLineBody,
+    tx: Tx,
+  ): Promise<{ productId: number; cartId: number }> {
     const variant = await carts.variant(input.variantId, tx);
     if (!variant?.isPublished) throw productGone();
+    // The upsert locks the cart; what it holds is read after, in a statement of its own.
     const cartId = await carts.openCart(shopper, tx);
-    const existing = await carts.lineForVariant(cartId, variant.id, tx);
-    if (!existing && (await carts.lineCount(cartId, tx)) >= cartLimits.maxLines) {
+    const { existing, lineCount } = await carts.lineState(cartId, variant.id, tx);
+    if (!existing && lineCount >= cartLimits.maxLines) {
       throw new ValidationError(`A cart holds at most ${cartLimits.maxLines} different items.`);
     }
     checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, existing?.quantity);
     await carts.addUnits(cartId, { variantId: variant.id, quantity: input.quantity, unitPrice: variant.price }, tx);
-    return variant.productId;
+    return { productId: variant.productId, cartId };
   }
 
   return {
@@ -84,8 +99,9 @@ export function cartService(deps: {
     },
 
     async addLine(shopper: Shopper, input: AddCartLineBody, zoneId?: number): Promise<Cart> {
-      added(await db.transaction((tx) => addUnits(shopper, input, tx)));
-      return view(shopper, zoneId);
+      const { productId, cartId } = await db.transaction((tx) => addUnitsTo(shopper, input, tx));
+      added(productId);
+      return view(shopper, zoneId, db, cartId);
     },
 
     async updateLine(shopper: Shopper, lineId: number, quantity: number, zoneId?: number): Promise<Cart> {

@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import { carts } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
 
@@ -40,9 +41,28 @@ export async function lockCart(tx: Tx, shopper: Shopper): Promise<number | undef
   return rows[0]?.id;
 }
 
+/**
+ * The place-order transaction's first read (ADR 0017): the cart's lines with the cart row,
+ * the lines and their variants locked in one statement (variants in id order, as
+ * `cartLines(…, { lock: true })` locks them). Locking the lines too matters: a checkout
+ * that waited for another checkout of the same cart sees its lines gone (deleted rows drop
+ * out of a locking read), where an unlocked join would still return them.
+ */
+export async function lockedCart(tx: Tx, shopper: Shopper): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
+  const { cartId, lines } = await readLines(tx, shopper, sql`for update of ca, cl, v`, "checkout_lock");
+  return { cartId, lines };
+}
+
 export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?: boolean } = {}) {
+  return (await readLines(db, shopper, options.lock ? sql`for update of v` : sql``)).lines;
+}
+
+async function readLines(db: Db | Tx, shopper: Shopper, locking: SQL, prepared?: string) {
   const owner = "userId" in shopper ? sql`ca.user_id = ${shopper.userId}` : sql`ca.guest_id = ${shopper.guestId}::uuid`;
-  const result = await db.execute<{
+  const run = <T extends Record<string, unknown>>(query: SQL) =>
+    prepared ? executePrepared<T>(db, prepared, query) : db.execute<T>(query);
+  const result = await run<{
+    cart_id: number;
     variant_id: number;
     product_id: number;
     product_name: string;
@@ -55,7 +75,7 @@ export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?:
     stock: number;
     is_published: boolean;
   }>(sql`
-    select v.id as variant_id, p.id as product_id, p.name as product_name, s.name as size_name,
+    select ca.id as cart_id, v.id as variant_id, p.id as product_id, p.name as product_name, s.name as size_name,
            c.name as color_name, v.sku, sale_price(p) as unit_price, cl.quantity, v.stock, p.is_published,
            (select pi.filename from product_images pi where pi.product_id = p.id
              order by pi.position, pi.id limit 1) as image
@@ -67,8 +87,8 @@ export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?:
     join colors c on c.id = v.color_id
     where ${owner}
     order by v.id
-    ${options.lock ? sql`for update of v` : sql``}`);
-  return result.rows.map(
+    ${locking}`);
+  const lines = result.rows.map(
     (row): CheckoutLine => ({
       variantId: row.variant_id,
       productId: row.product_id,
@@ -83,4 +103,5 @@ export async function cartLines(db: Db | Tx, shopper: Shopper, options: { lock?:
       isPublished: row.is_published,
     }),
   );
+  return { cartId: result.rows[0]?.cart_id ?? null, lines };
 }

@@ -6,9 +6,11 @@
  * "not valid" and nothing is discounted.
  */
 import type { AppliedDiscount } from "@atelier/contract";
+import type { SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { CheckoutLine } from "./cart-lines.ts";
+import type { RedemptionInput } from "./write-order.ts";
 
 export interface CouponVerdict {
   code: string;
@@ -44,7 +46,20 @@ export interface CouponEngine {
     /** The contact email (guests are counted by email); null when not known yet. */
     email: string | null;
     tx?: Db | Tx;
+    /** What `placementRead` answered in checkout's one read; without it the engine reads it itself. */
+    read?: unknown;
   }): Promise<DiscountVerdict>;
+  /**
+   * What `evaluate` needs to read before it locks anything, as one JSON-valued SQL
+   * expression: the place-order transaction reads it with everything else in one
+   * statement after the cart lines are locked (ADR 0017).
+   */
+  placementRead?(input: { code: string | null; lines: readonly CheckoutLine[]; shopper: Shopper }): SQL;
+  /**
+   * The redemption rows of an order placed with this verdict: checkout writes them in the
+   * order's own statement (ADR 0017). An engine without it is asked to `record` instead.
+   */
+  redemptions?(input: { verdict: DiscountVerdict; shopper: Shopper; email: string }): RedemptionInput[];
   /** Writes what was redeemed, inside the place-order transaction. */
   record(input: { orderId: number; verdict: DiscountVerdict; shopper: Shopper; email: string; tx: Tx }): Promise<void>;
 }

@@ -1,38 +1,46 @@
 /**
  * Checkout: the shopper's options, a quote, and placing an order.
  *
- * Placing is ONE transaction (steps in order):
- *  1. an advisory lock on (shopper, Idempotency-Key): the same key waits for the first
- *     request, then finds its order (same body → that order; other body → 409);
- *  2. the shopper's cart row locked, then its lines with their variants locked in id order;
- *  3. prices, coupon, delivery fee and tax recomputed with priceOrder() from the catalogue;
- *  4. stock allocated from the delivery zone's warehouses by priority and posted to the
- *     stock ledger (modules/inventory/ledger.ts; a card order reserves it; a level never
- *     goes below zero), the order, its lines with their allocations and its first timeline
- *     events written, the cart emptied, the address saved if asked.
+ * Placing is ONE transaction of a few statements (ADR 0017; `checkout-statements.test.ts`
+ * pins how many):
+ *  1. the shopper's cart row, its lines and their variants locked in one statement
+ *     (`lockedCart`, variants in id order); a second request with the same
+ *     Idempotency-Key waits here for the first (a custom order takes an advisory lock on
+ *     (shopper, key) instead);
+ *  2. ONE read of everything else the order needs, as of after the locks: an earlier order
+ *     with this key (same body → that order; other body → 409), the payment settings, the
+ *     zone, the tax rate, the stock levels the zone ships from, and the drop guard's and the
+ *     discount engine's reads (they add statements only to lock and count limited drops
+ *     and coupons);
+ *  3. prices, coupon, delivery fee and tax recomputed with priceOrder() from the catalogue,
+ *     stock allocated by warehouse priority (`allocateFrom`);
+ *  4. ONE statement writes the order, its lines, their stock ledger rows (a card order
+ *     reserves; a level never goes below zero) and allocations, its redemptions and first
+ *     timeline events, empties the cart and saves the address if asked (`write-order.ts`).
  * After the commit: card orders get their Stripe Checkout Session, and `onOrderPlaced`
  * listeners run (the orders module's confirmation mail plugs in there).
  */
 import { createHash } from "node:crypto";
 import type {
   CheckoutOptions,
+  DeliveryZone,
   PlacedOrder,
   PlaceOrderAnswer,
   PlaceOrderBody,
   Quote,
   QuoteBody,
+  TaxRate,
 } from "@atelier/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import {
   addresses,
   buyingHistory,
-  cartLines as cartLinesTable,
   couponRedemptions,
   customizationRequests,
-  orderEvents,
   orderLines,
   type PaymentMethod,
   type PostalAddress,
@@ -41,12 +49,18 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { allocate, shortMessage, takeForOrder } from "../inventory/ledger.ts";
-import { type CheckoutLine, cartLines, lockCart, ownerCondition } from "./cart-lines.ts";
+import { allocateFrom, type ShippableLevel, shippableLevelsSql, shortMessage } from "../inventory/ledger.ts";
+import { type CheckoutLine, cartLines, lockedCart, ownerCondition } from "./cart-lines.ts";
 import { type CouponEngine, type DiscountVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";
-import type { CheckoutSettingsService, PaymentSettings } from "./settings.ts";
+import {
+  type CheckoutSettingsService,
+  type PaymentSettings,
+  paymentsFromRead,
+  placementSettingsSql,
+} from "./settings.ts";
 import type { PaymentGateway } from "./stripe.ts";
+import { writeOrder } from "./write-order.ts";
 
 type PlaceInput = z.output<typeof PlaceOrderBody>;
 type QuoteInput = z.output<typeof QuoteBody>;
@@ -55,13 +69,27 @@ export interface OrderPlacedEvent {
   orderId: number;
   number: string;
   paymentMethod: PaymentMethod;
+  /**
+   * A line's variant is left at or under inventory's "Only N left" limit (or sold out):
+   * known at placement from the locked lines (ADR 0017); undefined when not known.
+   */
+  lowStock?: boolean;
 }
 export type OrderPlacedListener = (event: OrderPlacedEvent) => Promise<void> | void;
-/** Runs inside the placement transaction after the cart lines are locked; throws to refuse (collabs: drops). */
-export type PlacementGuard = (
-  tx: Tx,
-  input: { lines: readonly CheckoutLine[]; shopper: Shopper; email: string },
-) => Promise<void>;
+/**
+ * A check inside the placement transaction after the cart lines are locked (collabs: drops).
+ * `read` is its part of the transaction's one read (a JSON-valued SQL expression; ADR 0017);
+ * `check` gets what it answered and throws to refuse (it may lock and count with statements
+ * of its own when it must).
+ */
+export interface PlacementGuard {
+  read(input: { lines: readonly CheckoutLine[] }): SQL;
+  check(
+    tx: Tx,
+    input: { lines: readonly CheckoutLine[]; shopper: Shopper; email: string },
+    read: unknown,
+  ): Promise<void>;
+}
 
 const lineName = (line: CheckoutLine) => `${line.productName} (${line.sizeName} / ${line.colorName})`;
 
@@ -175,23 +203,6 @@ export function checkoutService(deps: {
     return { view, id: order.id, stripeSessionId: order.stripeSessionId, requestHash: order.requestHash };
   }
 
-  async function resolveAddress(tx: Tx, shopper: Shopper, input: PlaceInput): Promise<PostalAddress> {
-    if (input.savedAddressId !== null) {
-      const [saved] =
-        "userId" in shopper
-          ? await tx
-              .select()
-              .from(addresses)
-              .where(and(eq(addresses.id, input.savedAddressId), eq(addresses.userId, shopper.userId)))
-          : [];
-      if (!saved) throw new NotFoundError("That address is not in your address book.");
-      const { fullName, phone, line1, line2, city, region, postalCode, country } = saved;
-      return { fullName, phone, line1, line2, city, region, postalCode, country };
-    }
-    if (!input.address) throw new ValidationError("Enter a delivery address.", { address: "is required" });
-    return input.address;
-  }
-
   function allowedMethod(method: PaymentMethod, current: PaymentSettings): void {
     const enabled =
       method === "cod"
@@ -223,6 +234,67 @@ export function checkoutService(deps: {
     }
   }
 
+  /**
+   * The place-order transaction's one read (ADR 0017), after the cart lines (or the
+   * customization request) are locked, so that it sees what the locks protect as of now:
+   * an earlier order with this Idempotency-Key, the payment settings, the zone, the tax
+   * rate of a typed address, the saved address, the stock levels the zone can ship from,
+   * the "Only N left" limit, the customer's name, and each placement guard's and the
+   * discount engine's own reads.
+   */
+  async function readForOrder(
+    tx: Tx,
+    shopper: Shopper,
+    input: PlaceInput,
+    idempotencyKey: string,
+    lines: readonly CheckoutLine[],
+  ) {
+    const variantIds = lines.map((line) => line.variantId).filter((id) => id > 0);
+    const userId = "userId" in shopper ? shopper.userId : null;
+    const owner = ownerCondition(shopper, { userId: sql.raw("o.user_id"), guestId: sql.raw("o.guest_id") });
+    const engineRead =
+      lines.length > 0 && variantIds.length > 0 && coupons.placementRead
+        ? coupons.placementRead({ code: input.couponCode, lines, shopper })
+        : sql`null::json`;
+    const guardReads = variantIds.length > 0 ? guards.map((guard) => guard.read({ lines })) : [];
+    const { rows } = await executePrepared<{
+      earlier: { id: number; request_hash: string | null } | null;
+      payments: unknown;
+      zone: DeliveryZone | null;
+      rate: TaxRate | null;
+      saved: PostalAddress | null;
+      levels: ShippableLevel[] | null;
+      only_left_below: number | null;
+      actor_name: string | null;
+      discounts: unknown;
+      guards: unknown[] | null;
+    }>(
+      tx,
+      "checkout_read",
+      sql`select
+      (select json_build_object('id', o.id, 'request_hash', o.request_hash) from buying_history o
+        where o.idempotency_key = ${idempotencyKey} and ${owner}) as earlier,
+      ${placementSettingsSql.payments} as payments,
+      ${placementSettingsSql.zone(input.deliveryZoneId)} as zone,
+      ${input.address ? placementSettingsSql.rate(input.address.country, input.address.region) : sql`null::json`} as rate,
+      ${
+        input.savedAddressId !== null && userId !== null
+          ? sql`(select json_build_object('fullName', a.full_name, 'phone', a.phone, 'line1', a.line1, 'line2', a.line2,
+              'city', a.city, 'region', a.region, 'postalCode', a.postal_code, 'country', a.country)
+              from addresses a where a.id = ${input.savedAddressId} and a.user_id = ${userId})`
+          : sql`null::json`
+      } as saved,
+      ${variantIds.length > 0 ? shippableLevelsSql(input.deliveryZoneId, variantIds) : sql`null::json`} as levels,
+      (select only_left_below from inventory_settings where id = 1) as only_left_below,
+      ${userId === null ? sql`null::text` : sql`(select name from "user" where id = ${userId})`} as actor_name,
+      ${engineRead} as discounts,
+      ${guardReads.length > 0 ? sql`json_build_array(${sql.join(guardReads, sql`, `)})` : sql`null::json`} as guards`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error("the order read returned nothing");
+    return row;
+  }
+
   async function place(
     shopper: Shopper,
     input: PlaceInput,
@@ -230,46 +302,67 @@ export function checkoutService(deps: {
   ): Promise<{ answer: PlaceOrderAnswer; created?: OrderPlacedEvent }> {
     const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
     const ownerKey = "userId" in shopper ? `u:${shopper.userId}` : `g:${shopper.guestId}`;
-    const payment = await settings.payments();
-    allowedMethod(input.paymentMethod, payment);
 
     const outcome = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ownerKey}:${idempotencyKey}`}, 7))`);
-      const [earlier] = await tx
-        .select({ id: buyingHistory.id, requestHash: buyingHistory.requestHash })
-        .from(buyingHistory)
-        .where(
-          and(
-            eq(buyingHistory.idempotencyKey, idempotencyKey),
-            ownerCondition(shopper, { userId: buyingHistory.userId, guestId: buyingHistory.guestId }),
-          ),
-        );
-      if (earlier) {
-        if (earlier.requestHash !== requestHash) {
+      // Two requests with one Idempotency-Key must run one after the other, so that the
+      // second finds the first's order. A cart checkout is serialised by its cart lock
+      // (`lockedCart` locks the cart row with its lines and variants); a custom order takes
+      // an advisory lock on (shopper, key) first, as every checkout did before ADR 0017.
+      const customRequested = input.customizationRequestId !== null;
+      if (customRequested) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${ownerKey}:${idempotencyKey}`}, 7))`);
+      }
+      const cart = customRequested ? { cartId: null, lines: [] } : await lockedCart(tx, shopper);
+      const read = await readForOrder(tx, shopper, input, idempotencyKey, cart.lines);
+      if (read.earlier) {
+        if (read.earlier.request_hash !== requestHash) {
           throw new ConflictError(
             "This Idempotency-Key was already used for a different order. Use a new key for a new order.",
           );
         }
-        return { replayedId: earlier.id } as const;
+        return { replayedId: read.earlier.id } as const;
       }
+      const payment = paymentsFromRead(read.payments);
+      allowedMethod(input.paymentMethod, payment);
 
       // A customization request's accepted quote is paid through the same steps, with one
       // line at the quoted price instead of the cart (no stock taken, the cart left alone).
-      const custom = input.customizationRequestId === null ? null : await customizationLine(tx, shopper, input);
-      const cartId = custom ? undefined : await lockCart(tx, shopper);
-      const lines = custom ? [custom.line] : cartId === undefined ? [] : await cartLines(tx, shopper, { lock: true });
+      const custom = customRequested ? await customizationLine(tx, shopper, input) : null;
+      const lines = custom ? [custom.line] : cart.lines;
       if (lines.length === 0) throw new ValidationError("Your cart is empty.", { cart: "is empty" });
       if (!custom) checkStock(lines);
-      if (!custom) for (const guard of guards) await guard(tx, { lines, shopper, email: input.contact.email });
+      if (!custom) {
+        for (const [index, guard] of guards.entries()) {
+          await guard.check(tx, { lines, shopper, email: input.contact.email }, read.guards?.[index] ?? null);
+        }
+      }
 
-      const zone = await settings.activeZone(input.deliveryZoneId, tx);
+      const zone = read.zone;
       if (!zone)
         throw new ValidationError("Choose one of the delivery zones offered.", { deliveryZoneId: "is not offered" });
-      const address = await resolveAddress(tx, shopper, input);
-      const rate = await destinationRate(address.country, address.region, tx);
+      let address: PostalAddress;
+      let rate: TaxRate | null;
+      if (input.savedAddressId !== null) {
+        if (!read.saved) throw new NotFoundError("That address is not in your address book.");
+        address = read.saved;
+        rate = await destinationRate(address.country, address.region, tx);
+      } else {
+        if (!input.address) throw new ValidationError("Enter a delivery address.", { address: "is required" });
+        address = input.address;
+        rate = read.rate;
+      }
       // Custom orders take no discounts (a typed code was refused above); carts ask the engine,
       // which locks the coupons it uses until this transaction ends.
-      const verdict = custom ? null : await discountsFor(input.couponCode, lines, shopper, input.contact.email, tx);
+      const verdict = custom
+        ? null
+        : await coupons.evaluate({
+            code: input.couponCode,
+            lines,
+            shopper,
+            email: input.contact.email,
+            tx,
+            ...(read.discounts ? { read: read.discounts } : {}),
+          });
       const coupon = verdict?.coupon ?? null;
       if (coupon && !coupon.valid) throw new ValidationError(coupon.message, { couponCode: coupon.message });
       const totals = priceOrder({
@@ -282,13 +375,12 @@ export function checkoutService(deps: {
       const lineDiscounts =
         verdict && verdict.discount === totals.discount ? verdict.lineDiscounts : lines.map(() => 0);
 
-      // Stock (issue 14): the variants are locked (cartLines above); the zone's warehouses
+      // Stock (issue 14): the variants are locked (lockedCart above); the zone's warehouses
       // give what each line needs, by priority, split across warehouses when needed.
       const allocated = custom
         ? null
-        : await allocate(
-            tx,
-            zone.id,
+        : allocateFrom(
+            read.levels ?? [],
             lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity })),
           );
       const shortLine = allocated?.short[0];
@@ -302,11 +394,29 @@ export function checkoutService(deps: {
       const status = card ? "pending_payment" : "placed";
       const paymentState = input.paymentMethod === "manual_transfer" ? "awaiting_verification" : ("unpaid" as const);
       const holdExpiresAt = card ? new Date(Date.now() + payment.cardHoldMinutes * 60_000) : null;
-      const [order] = await tx
-        .insert(buyingHistory)
-        .values({
-          number: sql`'A' || nextval('order_number_seq')`,
-          ...("userId" in shopper ? { userId: shopper.userId } : { guestId: shopper.guestId }),
+      const actor =
+        "userId" in shopper
+          ? { actorUserId: shopper.userId, actorName: read.actor_name || "Customer" }
+          : { actorUserId: null, actorName: "Guest" };
+      const couponCode = coupon?.valid ? coupon.code : null;
+      const orderLinesWritten = lines.map((line, index) => ({
+        productId: custom ? custom.productId : line.productId,
+        variantId: custom ? null : line.variantId,
+        productName: line.productName,
+        sizeName: line.sizeName,
+        colorName: line.colorName,
+        sku: line.sku,
+        filename: line.image,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        totalPrice: line.unitPrice * line.quantity,
+        discount: lineDiscounts[index] ?? 0,
+      }));
+      const redemptions =
+        verdict && coupons.redemptions ? coupons.redemptions({ verdict, shopper, email: input.contact.email }) : [];
+      const order = await writeOrder(tx, {
+        order: {
+          shopper,
           email: input.contact.email,
           phone: input.contact.phone,
           customerName: address.fullName,
@@ -316,7 +426,7 @@ export function checkoutService(deps: {
           currency: payment.currency,
           subtotal: totals.subtotal,
           discount: totals.discount,
-          couponCode: coupon?.valid ? coupon.code : null,
+          couponCode,
           deliveryFee: totals.deliveryFee,
           tax: totals.tax,
           taxRateBasisPoints: totals.taxRateBasisPoints,
@@ -329,71 +439,39 @@ export function checkoutService(deps: {
           customerNote: input.note,
           idempotencyKey,
           requestHash,
-        })
-        .returning({ id: buyingHistory.id, number: buyingHistory.number });
-      if (!order) throw new Error("order insert returned nothing");
-
-      const insertedLines = await tx
-        .insert(orderLines)
-        .values(
-          lines.map((line, index) => ({
-            historyId: order.id,
-            productId: custom ? custom.productId : line.productId,
-            variantId: custom ? null : line.variantId,
-            productName: line.productName,
-            sizeName: line.sizeName,
-            colorName: line.colorName,
-            sku: line.sku,
-            filename: line.image,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            totalPrice: line.unitPrice * line.quantity,
-            discount: lineDiscounts[index] ?? 0,
-          })),
-        )
-        .returning({ id: orderLines.id, variantId: orderLines.variantId });
-      if (verdict) await coupons.record({ orderId: order.id, verdict, shopper, email: input.contact.email, tx });
-
-      const actor = await actorOf(tx, shopper);
-      if (allocated) {
-        await takeForOrder(tx, {
-          orderId: order.id,
-          hold: card,
-          actorName: "Checkout",
-          lines: insertedLines.flatMap((row) =>
-            row.variantId === null
-              ? []
-              : [
-                  {
-                    orderLineId: row.id,
-                    variantId: row.variantId,
-                    allocations: allocated.allocations.get(row.variantId) ?? [],
-                  },
-                ],
-          ),
-        });
-      }
-      await tx.insert(orderEvents).values([
-        {
-          historyId: order.id,
-          kind: "status",
-          toStatus: status,
-          message: `${card ? "Order created; waiting for the card payment." : "Order placed."}${
-            custom ? ` From customization request #${custom.requestId}.` : ""
-          }`,
-          ...actor,
         },
-        ...(input.paymentMethod === "manual_transfer"
-          ? [
-              {
-                historyId: order.id,
-                kind: "payment",
-                message: `Transfer reference ${input.transferReference} reported; waiting for the shop to verify it.`,
-                ...actor,
-              },
-            ]
-          : []),
-      ]);
+        lines: orderLinesWritten,
+        allocations: allocated?.allocations ?? new Map(),
+        hold: card,
+        redemptions,
+        events: [
+          {
+            kind: "status",
+            toStatus: status,
+            message: `${card ? "Order created; waiting for the card payment." : "Order placed."}${
+              custom ? ` From customization request #${custom.requestId}.` : ""
+            }`,
+            ...actor,
+          },
+          ...(input.paymentMethod === "manual_transfer"
+            ? [
+                {
+                  kind: "payment",
+                  message: `Transfer reference ${input.transferReference} reported; waiting for the shop to verify it.`,
+                  ...actor,
+                },
+              ]
+            : []),
+        ],
+        cartId: custom ? null : cart.cartId,
+        saveAddress:
+          "userId" in shopper && input.saveAddress && input.savedAddressId === null
+            ? { userId: shopper.userId, deliveryZoneId: zone.id }
+            : null,
+      });
+      if (verdict && !coupons.redemptions) {
+        await coupons.record({ orderId: order.id, verdict, shopper, email: input.contact.email, tx });
+      }
 
       if (custom) {
         await tx
@@ -406,11 +484,55 @@ export function checkoutService(deps: {
           })
           .where(eq(customizationRequests.id, custom.requestId));
       }
-      if (cartId !== undefined) await tx.delete(cartLinesTable).where(eq(cartLinesTable.cartId, cartId));
-      if ("userId" in shopper && input.saveAddress && input.savedAddressId === null) {
-        await tx.insert(addresses).values({ userId: shopper.userId, ...address, deliveryZoneId: zone.id });
-      }
-      return { createdId: order.id, number: order.number, holdExpiresAt, total: totals.total };
+      // What the confirmation shows, from what was just written (no read after the commit).
+      const view: PlacedOrder = {
+        number: order.number,
+        status,
+        paymentMethod: input.paymentMethod,
+        paymentState,
+        currency: payment.currency,
+        email: input.contact.email,
+        phone: input.contact.phone,
+        customerName: address.fullName,
+        shippingAddress: address,
+        deliveryZoneName: zone.name,
+        lines: orderLinesWritten.map((line) => ({
+          productId: line.productId,
+          productName: line.productName,
+          sizeName: line.sizeName,
+          colorName: line.colorName,
+          image: line.filename,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          totalPrice: line.totalPrice,
+          discount: line.discount,
+        })),
+        totals: {
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          deliveryFee: totals.deliveryFee,
+          tax: totals.tax,
+          taxRateBasisPoints: totals.taxRateBasisPoints,
+          total: totals.total,
+        },
+        couponCode,
+        discounts: redemptions.map((entry) => ({
+          title: (entry.detail as { title?: string } | null)?.title ?? "",
+          code: entry.code,
+          amount: entry.amount,
+          freeDelivery: entry.freeDelivery,
+        })),
+        transferReference: input.paymentMethod === "manual_transfer" ? input.transferReference : null,
+        transferInstructions:
+          input.paymentMethod === "manual_transfer"
+            ? { title: payment.manualTransfer.title, instructions: payment.manualTransfer.instructions }
+            : null,
+        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        placedAt: order.placedAt.toISOString(),
+      };
+      const limit = Math.max(0, read.only_left_below ?? 0);
+      const lowStock = !custom && lines.some((line) => line.stock - line.quantity <= limit);
+      return { createdId: order.id, number: order.number, holdExpiresAt, total: totals.total, view, payment, lowStock };
     });
 
     if ("replayedId" in outcome && outcome.replayedId !== undefined) {
@@ -429,7 +551,7 @@ export function checkoutService(deps: {
       try {
         const session = await gateway.createSession({
           orderNumber: outcome.number,
-          currency: payment.currency,
+          currency: outcome.payment.currency,
           total: outcome.total,
           email: input.contact.email,
           expiresAt: outcome.holdExpiresAt,
@@ -446,10 +568,13 @@ export function checkoutService(deps: {
         log.error({ err: error, order: outcome.number }, "could not create the Stripe Checkout Session");
       }
     }
-    const found = await orderView({ id: outcome.createdId });
-    if (!found) throw new Error("the order just placed is missing");
-    const created = { orderId: outcome.createdId, number: outcome.number, paymentMethod: input.paymentMethod };
-    return { answer: { order: found.view, redirectUrl, replayed: false }, created };
+    const created = {
+      orderId: outcome.createdId,
+      number: outcome.number,
+      paymentMethod: input.paymentMethod,
+      lowStock: outcome.lowStock,
+    };
+    return { answer: { order: outcome.view, redirectUrl, replayed: false }, created };
   }
 
   /** The accepted quote of the shopper's customization request as a checkout line (locked). */
@@ -496,12 +621,6 @@ export function checkoutService(deps: {
         isPublished: true,
       },
     };
-  }
-
-  async function actorOf(tx: Tx, shopper: Shopper) {
-    if (!("userId" in shopper)) return { actorUserId: null, actorName: "Guest" };
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, shopper.userId));
-    return { actorUserId: shopper.userId, actorName: user?.name || "Customer" };
   }
 
   return {

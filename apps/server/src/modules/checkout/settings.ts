@@ -63,6 +63,45 @@ const defaults: PaymentSettings = {
   timeZone: "UTC",
 };
 
+/**
+ * The same three reads as `payments()`, `activeZone()` and `rateFor()` as JSON-valued SQL
+ * expressions, for the place-order transaction's one read (ADR 0017); `fromPlacementRead`
+ * turns its answers into the same values the functions answer.
+ */
+export function regionCandidates(country: string, region: string): string[] {
+  const regionCode = region
+    .trim()
+    .toUpperCase()
+    .replace(/^[A-Z]{2}-/, "");
+  const candidates = [country.toUpperCase()];
+  if (/^[A-Z0-9]{1,3}$/.test(regionCode)) candidates.push(`${country.toUpperCase()}-${regionCode}`);
+  return candidates;
+}
+
+export const placementSettingsSql = {
+  payments: sql`(select json_build_object('payments', s.payments, 'returnWindowDays', s.return_window_days,
+      'cardHoldMinutes', s.card_hold_minutes, 'currency', s.currency, 'country', s.country, 'timeZone', s.time_zone)
+    from store_settings s limit 1)`,
+  zone: (id: number) => sql`(select json_build_object('id', z.id, 'name', z.name, 'description', z.description,
+      'fee', z.fee, 'freeOver', z.free_over, 'estimate', z.estimate, 'isActive', z.is_active, 'sortOrder', z.sort_order)
+    from delivery_zones z where z.id = ${id} and z.is_active)`,
+  rate: (country: string, region: string) => sql`(select json_build_object('id', t.id, 'name', t.name,
+      'region', t.region, 'rateBasisPoints', t.rate_basis_points, 'appliesToDelivery', t.applies_to_delivery,
+      'isActive', t.is_active)
+    from tax_rates t where t.region in (${sql.join(
+      regionCandidates(country, region).map((candidate) => sql`${candidate}`),
+      sql`, `,
+    )}) and t.is_active order by length(t.region) desc limit 1)`,
+};
+
+export function paymentsFromRead(row: unknown): PaymentSettings {
+  if (!row) return defaults;
+  const { payments: methods, ...rest } = row as Omit<PaymentSettings, "cashOnDelivery" | "manualTransfer"> & {
+    payments: Pick<PaymentSettings, "cashOnDelivery" | "manualTransfer">;
+  };
+  return { ...methods, ...rest };
+}
+
 export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) {
   const zoneTaken = (name: string) =>
     new ConflictError(`A delivery zone named "${name}" already exists. Choose another name.`, {
@@ -183,12 +222,7 @@ export function checkoutSettingsService(db: Db, config: Pick<Config, "stripe">) 
     },
     /** The most specific active rate for a destination: "US-CA", then "US"; null when none. */
     async rateFor(country: string, region: string, tx: Db | Tx = db): Promise<TaxRate | null> {
-      const regionCode = region
-        .trim()
-        .toUpperCase()
-        .replace(/^[A-Z]{2}-/, "");
-      const candidates = [country.toUpperCase()];
-      if (/^[A-Z0-9]{1,3}$/.test(regionCode)) candidates.push(`${country.toUpperCase()}-${regionCode}`);
+      const candidates = regionCandidates(country, region);
       const rows = await tx
         .select(taxColumns)
         .from(taxRates)

@@ -10,7 +10,7 @@
  * counted one after another and never exceed the limit.
  */
 import type { AdminDrop, DropInfo, DropInput } from "@atelier/contract";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { collaborators, dropProducts, drops, notifySubscriptions, products } from "../../db/schema/index.ts";
@@ -48,75 +48,87 @@ export function dropInfoOf(row: DropRow, now = new Date()): DropInfo {
 
 const lockKey = (key: string) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 16))`;
 
+interface DropReadRow {
+  productId: number;
+  title: string;
+  launchAt: string;
+  endsAt: string | null;
+  limit: number | null;
+  launched: boolean;
+  closed: boolean;
+}
+
 /**
  * The drop rules for the lines of an order being placed (inside its transaction). The
  * email is the order's contact email; signed-in customers are also counted by account.
+ * `read` is checkout's part of its one read after the lines are locked (ADR 0017): the
+ * drops of the cart's products; `check` refuses, and takes the per-customer locks and
+ * counts (statements of its own) only for products whose drop has a limit.
  */
-export async function dropGuard(
-  tx: Tx,
-  input: { lines: readonly CheckoutLine[]; shopper: Shopper; email: string },
-): Promise<void> {
-  const quantities = new Map<number, { quantity: number; line: CheckoutLine }>();
-  for (const line of input.lines) {
-    const entry = quantities.get(line.productId);
-    quantities.set(line.productId, { quantity: (entry?.quantity ?? 0) + line.quantity, line: entry?.line ?? line });
-  }
-  if (quantities.size === 0) return;
-  const rows = await tx
-    .select({
-      productId: dropProducts.productId,
-      title: drops.title,
-      launchAt: drops.launchAt,
-      endsAt: drops.endsAt,
-      limit: drops.perCustomerLimit,
-      launched: sql<boolean>`${drops.launchAt} <= now()`,
-      closed: sql<boolean>`${drops.endsAt} is not null and ${drops.endsAt} <= now()`,
-    })
-    .from(dropProducts)
-    .innerJoin(drops, eq(drops.id, dropProducts.dropId))
-    .where(inArray(dropProducts.productId, [...quantities.keys()]))
-    .orderBy(dropProducts.productId);
-  const email = input.email.trim().toLowerCase();
-  const userId = "userId" in input.shopper ? input.shopper.userId : null;
-  for (const row of rows) {
-    const entry = quantities.get(row.productId);
-    if (!entry) continue;
-    const field = `lines.${entry.line.variantId}`;
-    if (!row.launched) {
-      throw new ConflictError(
-        `${entry.line.productName} is part of the drop "${row.title}", which opens at ${row.launchAt.toISOString()}. Remove it from your cart or wait for the launch.`,
-        { [field]: "is not on sale yet" },
-      );
+export const dropGuard = {
+  read(input: { lines: readonly CheckoutLine[] }): SQL {
+    const ids = [...new Set(input.lines.map((line) => line.productId))];
+    return sql`(select json_agg(json_build_object('productId', dp.product_id, 'title', d.title,
+        'launchAt', d.launch_at, 'endsAt', d.ends_at, 'limit', d.per_customer_limit,
+        'launched', d.launch_at <= now(), 'closed', d.ends_at is not null and d.ends_at <= now())
+        order by dp.product_id)
+      from drop_products dp join drops d on d.id = dp.drop_id
+      where dp.product_id = any(${`{${ids.join(",")}}`}::int[]))`;
+  },
+
+  async check(
+    tx: Tx,
+    input: { lines: readonly CheckoutLine[]; shopper: Shopper; email: string },
+    read: unknown,
+  ): Promise<void> {
+    const quantities = new Map<number, { quantity: number; line: CheckoutLine }>();
+    for (const line of input.lines) {
+      const entry = quantities.get(line.productId);
+      quantities.set(line.productId, { quantity: (entry?.quantity ?? 0) + line.quantity, line: entry?.line ?? line });
     }
-    if (row.closed) {
-      throw new ConflictError(`The drop "${row.title}" has closed: ${entry.line.productName} is no longer sold.`, {
-        [field]: "the drop has closed",
-      });
+    const rows = (read as DropReadRow[] | null) ?? [];
+    const email = input.email.trim().toLowerCase();
+    const userId = "userId" in input.shopper ? input.shopper.userId : null;
+    for (const row of rows) {
+      const entry = quantities.get(row.productId);
+      if (!entry) continue;
+      const field = `lines.${entry.line.variantId}`;
+      if (!row.launched) {
+        throw new ConflictError(
+          `${entry.line.productName} is part of the drop "${row.title}", which opens at ${new Date(row.launchAt).toISOString()}. Remove it from your cart or wait for the launch.`,
+          { [field]: "is not on sale yet" },
+        );
+      }
+      if (row.closed) {
+        throw new ConflictError(`The drop "${row.title}" has closed: ${entry.line.productName} is no longer sold.`, {
+          [field]: "the drop has closed",
+        });
+      }
+      if (row.limit === null) continue;
+      // Sorted keys: two transactions of one customer take them in the same order.
+      const keys = [
+        `drop-limit:${row.productId}:e:${email}`,
+        ...(userId ? [`drop-limit:${row.productId}:u:${userId}`] : []),
+      ].sort();
+      for (const key of keys) await tx.execute(sql`select ${lockKey(key)}`);
+      const bought = await tx.execute<{ units: number }>(sql`
+        select coalesce(sum(l.quantity), 0)::int as units
+        from order_lines l join buying_history o on o.id = l.history_id
+        where l.product_id = ${row.productId} and not o.is_draft and o.status <> 'cancelled'
+          and (lower(o.email) = ${email} ${userId ? sql`or o.user_id = ${userId}` : sql``})`);
+      const already = bought.rows[0]?.units ?? 0;
+      if (already + entry.quantity > row.limit) {
+        const left = Math.max(0, row.limit - already);
+        throw new ConflictError(
+          `${entry.line.productName} is limited to ${row.limit} per customer${
+            already > 0 ? ` and you already bought ${already}` : ""
+          }. ${left > 0 ? `You can buy ${left} more.` : "You cannot buy more."}`,
+          { [field]: `limited to ${row.limit} per customer` },
+        );
+      }
     }
-    if (row.limit === null) continue;
-    // Sorted keys: two transactions of one customer take them in the same order.
-    const keys = [
-      `drop-limit:${row.productId}:e:${email}`,
-      ...(userId ? [`drop-limit:${row.productId}:u:${userId}`] : []),
-    ].sort();
-    for (const key of keys) await tx.execute(sql`select ${lockKey(key)}`);
-    const bought = await tx.execute<{ units: number }>(sql`
-      select coalesce(sum(l.quantity), 0)::int as units
-      from order_lines l join buying_history o on o.id = l.history_id
-      where l.product_id = ${row.productId} and not o.is_draft and o.status <> 'cancelled'
-        and (lower(o.email) = ${email} ${userId ? sql`or o.user_id = ${userId}` : sql``})`);
-    const already = bought.rows[0]?.units ?? 0;
-    if (already + entry.quantity > row.limit) {
-      const left = Math.max(0, row.limit - already);
-      throw new ConflictError(
-        `${entry.line.productName} is limited to ${row.limit} per customer${
-          already > 0 ? ` and you already bought ${already}` : ""
-        }. ${left > 0 ? `You can buy ${left} more.` : "You cannot buy more."}`,
-        { [field]: `limited to ${row.limit} per customer` },
-      );
-    }
-  }
-}
+  },
+};
 
 export function dropsService(deps: { db: Db; jobs: JobQueue; invalidateCatalog: () => void }) {
   const { db } = deps;

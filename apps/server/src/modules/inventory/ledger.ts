@@ -6,8 +6,10 @@
  * of the same stock wait for each other instead of deadlocking.
  *
  * Checkout's part: `allocate()` picks warehouses that ship to the delivery zone by
- * priority, splitting a line across them; `takeForOrder()` posts the rows and records the
- * order line allocations (a card order reserves, the rest leaves on hand); `confirmHolds`
+ * priority, splitting a line across them (checkout reads the levels in its one read,
+ * `shippableLevelsSql`, and splits with `allocateFrom`); checkout's `write-order.ts` posts
+ * the rows and records the order line allocations in the order's own statement (a card
+ * order reserves, the rest leaves on hand; ADR 0017); `confirmHolds`
  * turns a paid card order's reservation into units gone; `putBack()` is cancellations,
  * returns and expired holds, into the originating warehouse or a chosen one.
  */
@@ -91,26 +93,47 @@ export async function allocate(
   zoneId: number,
   wanted: readonly { variantId: number; quantity: number }[],
 ): Promise<{ allocations: Map<number, Allocation[]>; short: { variantId: number; available: number }[] }> {
-  const allocations = new Map<number, Allocation[]>();
-  const short: { variantId: number; available: number }[] = [];
-  if (wanted.length === 0) return { allocations, short };
+  if (wanted.length === 0) return { allocations: new Map(), short: [] };
   const ids = [...new Set(wanted.map((line) => line.variantId))];
-  const result = await tx.execute<{ variant_id: number; warehouse_id: number; available: number }>(sql`
-    select l.variant_id, l.warehouse_id, (l.on_hand - l.reserved)::int as available
+  const result = await tx.execute<{ levels: ShippableLevel[] | null }>(
+    sql`select ${shippableLevelsSql(zoneId, ids)} as levels`,
+  );
+  return allocateFrom(result.rows[0]?.levels ?? [], wanted);
+}
+
+export interface ShippableLevel {
+  variant_id: number;
+  warehouse_id: number;
+  available: number;
+}
+
+/**
+ * The levels `allocate()` reads, as one JSON-valued SQL expression (an array, null when
+ * none): checkout puts it in its one read after the variants are locked (ADR 0017).
+ */
+export function shippableLevelsSql(zoneId: number, variantIds: readonly number[]) {
+  return sql`(select json_agg(json_build_object('variant_id', l.variant_id, 'warehouse_id', l.warehouse_id,
+      'available', (l.on_hand - l.reserved)::int) order by l.variant_id, w.priority, w.id)
     from stock_levels l
     join warehouses w on w.id = l.warehouse_id
-    where l.variant_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where l.variant_id = any(${`{${variantIds.join(",")}}`}::int[])
       and w.is_active and l.on_hand > l.reserved
       and (w.ships_to_all_zones or exists (
-        select 1 from warehouse_zones z where z.warehouse_id = w.id and z.zone_id = ${zoneId}))
-    order by l.variant_id, w.priority, w.id`);
+        select 1 from warehouse_zones z where z.warehouse_id = w.id and z.zone_id = ${zoneId})))`;
+}
+
+/** Splits each wanted quantity over the levels (in priority order); answers the allocations or what is short. */
+export function allocateFrom(
+  levels: readonly ShippableLevel[],
+  wanted: readonly { variantId: number; quantity: number }[],
+): { allocations: Map<number, Allocation[]>; short: { variantId: number; available: number }[] } {
+  const allocations = new Map<number, Allocation[]>();
+  const short: { variantId: number; available: number }[] = [];
+  const rows = levels.map((level) => ({ ...level }));
   for (const line of wanted) {
     let left = line.quantity;
     const taken: Allocation[] = [];
-    for (const level of result.rows) {
+    for (const level of rows) {
       if (left === 0) break;
       if (level.variant_id !== line.variantId || level.available <= 0) continue;
       const take = Math.min(left, level.available);
@@ -125,44 +148,6 @@ export async function allocate(
     }
   }
   return { allocations, short };
-}
-
-/** Posts an order's allocations and records them on its lines. */
-export async function takeForOrder(
-  tx: Tx,
-  input: {
-    orderId: number;
-    hold: boolean;
-    lines: readonly { orderLineId: number; variantId: number; allocations: readonly Allocation[] }[];
-    actorName: string;
-    actorId?: string | null;
-  },
-): Promise<void> {
-  const entries: LedgerEntry[] = [];
-  const records: (typeof orderLineAllocations.$inferInsert)[] = [];
-  for (const line of input.lines) {
-    for (const allocation of line.allocations) {
-      entries.push({
-        variantId: line.variantId,
-        warehouseId: allocation.warehouseId,
-        kind: input.hold ? "hold" : "order",
-        quantity: input.hold ? 0 : -allocation.quantity,
-        reservedChange: input.hold ? allocation.quantity : 0,
-        reason: input.hold ? "Held for a card payment" : "Sold",
-        orderId: input.orderId,
-        actorName: input.actorName,
-        actorId: input.actorId ?? null,
-      });
-      records.push({
-        orderLineId: line.orderLineId,
-        warehouseId: allocation.warehouseId,
-        quantity: allocation.quantity,
-        held: input.hold,
-      });
-    }
-  }
-  await post(tx, entries);
-  if (records.length > 0) await tx.insert(orderLineAllocations).values(records);
 }
 
 async function allocationsOf(tx: Tx, orderId: number) {

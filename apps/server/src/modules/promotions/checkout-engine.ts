@@ -10,7 +10,7 @@
  * Uses of cancelled orders (and, per coupon, refunded ones) do not count.
  */
 import { couponMessages, formatMinor, minorDigits } from "@atelier/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { couponRedemptions } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
@@ -60,6 +60,24 @@ interface Decision {
   }[];
 }
 
+/** What `placementRead` answers (JSON: dates are strings; arrays are null when empty). */
+interface EngineRead {
+  account?: string | null;
+  typed?: (CouponRow & { code_id: number; code_text: string; code_usage_limit: number | null }) | null;
+  automatic?: CouponRow[] | null;
+  facts?:
+    | {
+        id: number;
+        series_id: number | null;
+        product_type_id: number | null;
+        sub_sub_category_id: number | null;
+        sub_category_id: number | null;
+        category_id: number | null;
+      }[]
+    | null;
+  collabs?: { product_id: number; collaborator_id: number }[] | null;
+}
+
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 function toPromotion(row: CouponRow, code: string | null): EnginePromotion {
@@ -96,47 +114,21 @@ export const countsSql = sql.raw(
 export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<string> }): CouponEngine {
   const { db } = deps;
 
-  async function lineFacts(tx: Db | Tx, lines: readonly CheckoutLine[]): Promise<EngineLine[]> {
-    const ids = [...new Set(lines.map((line) => line.productId))].filter((id) => id > 0);
-    const facts = new Map<number, Omit<EngineLine, "productId" | "unitPrice" | "quantity">>();
-    if (ids.length > 0) {
-      const { rows } = await tx.execute<{
-        id: number;
-        series_id: number | null;
-        product_type_id: number | null;
-        sub_sub_category_id: number | null;
-        sub_category_id: number | null;
-        category_id: number | null;
-      }>(sql`select p.id, p.series_id, p.product_type_id, p.sub_sub_category_id, ssc.sub_category_id, sc.category_id
-        from products p
-        left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
-        left join sub_categories sc on sc.id = ssc.sub_category_id
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
-      for (const row of rows) {
-        facts.set(row.id, {
-          seriesId: row.series_id,
-          productTypeId: row.product_type_id,
-          subSubCategoryId: row.sub_sub_category_id,
-          subCategoryId: row.sub_category_id,
-          categoryId: row.category_id,
-        });
-      }
+  function lineFacts(read: EngineRead, lines: readonly CheckoutLine[]): EngineLine[] {
+    const facts = new Map<number, Omit<EngineLine, "productId" | "unitPrice" | "quantity" | "collaboratorIds">>();
+    for (const row of read.facts ?? []) {
+      facts.set(row.id, {
+        seriesId: row.series_id,
+        productTypeId: row.product_type_id,
+        subSubCategoryId: row.sub_sub_category_id,
+        subCategoryId: row.sub_category_id,
+        categoryId: row.category_id,
+      });
     }
     // Collab targets (issue 16): which collaborators each product belongs to.
     const collabs = new Map<number, number[]>();
-    if (ids.length > 0) {
-      const { rows } = await tx.execute<{ product_id: number; collaborator_id: number }>(
-        sql`select product_id, collaborator_id from collaborator_product_ids where product_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-      for (const row of rows)
-        collabs.set(row.product_id, [...(collabs.get(row.product_id) ?? []), row.collaborator_id]);
-    }
+    for (const row of read.collabs ?? [])
+      collabs.set(row.product_id, [...(collabs.get(row.product_id) ?? []), row.collaborator_id]);
     return lines.map((line) => ({
       productId: line.productId,
       unitPrice: line.unitPrice,
@@ -151,13 +143,44 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
     }));
   }
 
-  async function who(tx: Db | Tx, shopper: Shopper, email: string | null) {
+  /**
+   * Everything `evaluate` reads before it locks and counts, as one JSON-valued SQL
+   * expression: the account's email, the typed code's coupon, the automatic discounts
+   * running now, and the products' facts and collaborators. The place-order transaction
+   * puts it in its one read (ADR 0017); the quote and the cart estimate select it alone.
+   */
+  function placementRead(input: { code: string | null; lines: readonly CheckoutLine[]; shopper: Shopper }): SQL {
+    const ids = `{${[...new Set(input.lines.map((line) => line.productId))].filter((id) => id > 0).join(",")}}`;
+    const userId = "userId" in input.shopper ? input.shopper.userId : null;
+    return sql`json_build_object(
+      'account', ${userId === null ? sql`null::text` : sql`(select email from "user" where id = ${userId})`},
+      'typed', ${
+        input.code
+          ? sql`(select row_to_json(t) from (
+              select ${couponColumns}, cc.id as code_id, cc.code as code_text, cc.usage_limit as code_usage_limit
+              from coupon_codes cc join coupons c on c.id = cc.coupon_id
+              where upper(cc.code) = upper(${input.code}) limit 1) t)`
+          : sql`null::json`
+      },
+      'automatic', (select json_agg(t order by t.id) from (select ${couponColumns} from coupons c
+          where c.method = 'automatic' and c.is_active
+            and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())) t),
+      'facts', (select json_agg(t) from (
+          select p.id, p.series_id, p.product_type_id, p.sub_sub_category_id, ssc.sub_category_id, sc.category_id
+          from products p
+          left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+          left join sub_categories sc on sc.id = ssc.sub_category_id
+          where p.id = any(${ids}::int[])) t),
+      'collabs', (select json_agg(t) from (
+          select product_id, collaborator_id from collaborator_product_ids where product_id = any(${ids}::int[])) t))`;
+  }
+
+  function who(read: EngineRead, shopper: Shopper, email: string | null) {
     const emails = new Set<string>();
     if (email) emails.add(email.trim().toLowerCase());
     let accountEmail: string | null = null;
     if ("userId" in shopper) {
-      const { rows } = await tx.execute<{ email: string }>(sql`select email from "user" where id = ${shopper.userId}`);
-      accountEmail = rows[0]?.email.toLowerCase() ?? null;
+      accountEmail = read.account?.toLowerCase() ?? null;
       if (accountEmail) emails.add(accountEmail);
     }
     return { userId: "userId" in shopper ? shopper.userId : null, emails: [...emails], accountEmail };
@@ -226,6 +249,22 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
     return null;
   }
 
+  /** The redemption rows an order placed with this verdict keeps (checkout writes them with the order). */
+  function redemptions({ verdict, shopper, email }: { verdict: DiscountVerdict; shopper: Shopper; email: string }) {
+    const decision = verdict.decision as Decision | undefined;
+    if (!decision) return [];
+    return decision.applied.map((entry) => ({
+      couponId: entry.couponId,
+      codeId: entry.typed ? decision.codeId : null,
+      code: entry.typed ? decision.code : null,
+      userId: "userId" in shopper ? shopper.userId : null,
+      email: email.trim().toLowerCase(),
+      amount: entry.amount,
+      freeDelivery: entry.freeDelivery,
+      detail: { title: entry.title, kind: entry.kind, lineAmounts: entry.lineAmounts },
+    }));
+  }
+
   async function problemMessage(problem: CodeProblem): Promise<string> {
     if (problem.reason === "minimum_quantity") return couponMessages.minimumQuantity(problem.minQuantity);
     if (problem.reason === "no_items") return couponMessages.noItems;
@@ -234,28 +273,21 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
   }
 
   return {
-    async evaluate({ code, lines, shopper, email, tx }): Promise<DiscountVerdict> {
+    placementRead,
+
+    async evaluate({ code, lines, shopper, email, tx, read }): Promise<DiscountVerdict> {
       const handle = tx ?? db;
       const now = Date.now();
-      const person = await who(handle, shopper, email);
+      const facts: EngineRead =
+        (read as EngineRead | undefined) ??
+        (await handle.execute<{ read: EngineRead }>(sql`select ${placementRead({ code, lines, shopper })} as read`))
+          .rows[0]?.read ??
+        {};
+      const person = who(facts, shopper, email);
 
       // The typed code and the automatic discounts that may apply.
-      const typed = code
-        ? (
-            await handle.execute<
-              CouponRow & { code_id: number; code_text: string; code_usage_limit: number | null }
-            >(sql`
-              select ${couponColumns}, cc.id as code_id, cc.code as code_text, cc.usage_limit as code_usage_limit
-              from coupon_codes cc join coupons c on c.id = cc.coupon_id
-              where upper(cc.code) = upper(${code})`)
-          ).rows[0]
-        : undefined;
-      const automatic = (
-        await handle.execute<CouponRow>(sql`select ${couponColumns} from coupons c
-          where c.method = 'automatic' and c.is_active
-            and (c.starts_at is null or c.starts_at <= now()) and (c.ends_at is null or c.ends_at > now())
-          order by c.id`)
-      ).rows;
+      const typed = code ? (facts.typed ?? undefined) : undefined;
+      const automatic = facts.automatic ?? [];
 
       // Lock what has limits before counting, in id order (the placement transaction only).
       if (tx) {
@@ -298,7 +330,7 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
         if ((await refusal(handle, row, null, person, now)) === null) usable.push(toPromotion(row, null));
       }
 
-      const engineLines = await lineFacts(handle, lines);
+      const engineLines = lineFacts(facts, lines);
       const result = priceDiscounts({ lines: engineLines, coupon: couponPromotion, automatic: usable });
       if (couponPromotion && result.codeProblem) couponMessage = await problemMessage(result.codeProblem);
       const couponApplied = couponPromotion
@@ -339,24 +371,12 @@ export function promotionsCouponEngine(deps: { db: Db; currency: () => Promise<s
       };
     },
 
+    redemptions,
+
     async record({ orderId, verdict, shopper, email, tx }) {
-      const decision = verdict.decision as Decision | undefined;
-      if (!decision || decision.applied.length === 0) return;
-      await tx.insert(couponRedemptions).values(
-        decision.applied.map((entry) => {
-          return {
-            couponId: entry.couponId,
-            codeId: entry.typed ? decision.codeId : null,
-            code: entry.typed ? decision.code : null,
-            orderId,
-            userId: "userId" in shopper ? shopper.userId : null,
-            email: email.trim().toLowerCase(),
-            amount: entry.amount,
-            freeDelivery: entry.freeDelivery,
-            detail: { title: entry.title, kind: entry.kind, lineAmounts: entry.lineAmounts },
-          };
-        }),
-      );
+      const rows = redemptions({ verdict, shopper, email });
+      if (rows.length === 0) return;
+      await tx.insert(couponRedemptions).values(rows.map((row) => ({ ...row, orderId })));
     },
   };
 }
