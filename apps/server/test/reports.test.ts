@@ -18,6 +18,8 @@ import {
   customerCohortFacts,
   customerDayColumns,
   customerDayFacts,
+  customerGroupSpanColumns,
+  customerGroupSpanFacts,
   customerSpanColumns,
   customerSpanFacts,
   lineFactColumns,
@@ -620,6 +622,23 @@ async function expectCustomersEqualLive(from: string, to: string) {
       spent: week.spent,
     });
   }
+  // The by-city, by-zone and guest views (group spans) against distinct customers over the live rows.
+  const groups = {
+    city: sql`city`,
+    zone: sql`zone_name`,
+    guest: sql`case when user_id is null then 'Guest' else 'Account' end`,
+  };
+  for (const [view, key] of Object.entries(groups)) {
+    const live = await test.db.execute<{ name: string; customers: number; orders: number; spent: number }>(sql`
+      select ${key} as name, count(distinct customer)::int as customers, sum(orders)::int as orders, sum(spent)::float8 as spent
+      from (${customerDayFacts(TZ, null)}) c where day between ${from}::date and ${to}::date group by 1 order by 1`);
+    const shown = rowsOf(await report("customers", `preset=custom&from=${from}&to=${to}&view=${view}`))
+      .map((row) => ({ name: row.name, customers: row.customers, orders: row.orders, spent: row.spent }))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    expect(shown, `${view} ${from}..${to}`).toEqual(
+      [...live.rows].sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    );
+  }
 }
 
 describe("customers roll-ups", () => {
@@ -945,6 +964,8 @@ describe("roll-ups", () => {
         expect(await differ("report_customer_spans", customerSpanColumns, liveSpans)).toBe(0);
         const liveCohorts = customerCohortFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
         expect(await differ("report_customer_cohorts", customerCohortColumns, liveCohorts)).toBe(0);
+        const liveGroups = customerGroupSpanFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
+        expect(await differ("report_customer_group_spans", customerGroupSpanColumns, liveGroups)).toBe(0);
         const liveLines = sql`(${lineFacts(TZ, sql`true`)})`;
         expect(await differ("report_variant_sales", variantSalesColumns, variantSalesFacts(liveLines, null))).toBe(0);
         const liveTotals = lineTotalsFacts(liveLines, sql`true`);

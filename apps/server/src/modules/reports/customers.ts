@@ -11,7 +11,8 @@
  * report_customer_days (a row per customer × day × method × zone × city, carrying the
  * customer's first day, previous day and lifetime figures) and report_customer_spans (its
  * sums per day × previous day), which turn "distinct customers in a range" into a sum
- * when no filter is set.
+ * when no filter is set; report_customer_group_spans does the same per city, zone and
+ * guest flag for those views.
  */
 import type { ReportAnswer, ReportColumn, ReportRow } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ import {
   customerCohortFacts,
   customerDayColumns,
   customerDayFacts,
+  customerGroupSpanFacts,
   customerKey,
   customerSpanColumns,
   customerSpanFacts,
@@ -253,11 +255,42 @@ async function topTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
   };
 }
 
-async function groupTable(db: Db, frame: Frame, key: SQL, title: string): Promise<ReportAnswer["table"]> {
+type Dim = "city" | "zone" | "guest";
+
+/** The customer-day rows' group of each view (what report_customer_group_spans calls `grp`). */
+const groupKeys: Record<Dim, SQL> = {
+  city: sql`city`,
+  zone: sql`zone_name`,
+  guest: sql`case when user_id is null then 'Guest' else 'Account' end`,
+};
+
+/**
+ * A dimension's group spans (report_customer_group_spans' columns) of a range: the roll-up
+ * before today; today's live, from the whole history of today's customers.
+ */
+function groupSpans(frame: Frame, range: Range, dim: Dim): SQL {
+  const past = sql`select dim, grp, day, prev_day, customers, orders, spent from report_customer_group_spans
+    where dim = ${dim} and day between ${range.from}::date and ${range.to}::date and day < ${frame.today}::date`;
+  if (!includesToday(frame, range)) return sql`(${past})`;
+  const todays = sql`select ${customerKey("h")} from buying_history h
+    where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}`;
+  const histories = sql`(select *, 1 as sign from (${customerDayFacts(frame.timeZone, todays)}) t)`;
+  return sql`(${past} union all select * from (${customerGroupSpanFacts(histories)}) t
+    where t.dim = ${dim} and t.day = ${frame.today}::date)`;
+}
+
+async function groupTable(db: Db, frame: Frame, dim: Dim, title: string): Promise<ReportAnswer["table"]> {
+  // Unfiltered: a customer counts in a group on their first day in it in the range (sums);
+  // filtered, the payment method and zone pick rows, so distinct customers over them.
   const rows = await keyed(
     db,
-    sql`select ${key} as k, count(distinct customer)::int as customers, sum(orders)::int as orders, sum(spent)::bigint as spent
-      from ${inRange(frame)} o group by 1 order by sum(spent) desc`,
+    filtered(frame)
+      ? sql`select ${groupKeys[dim]} as k, count(distinct customer)::int as customers, sum(orders)::int as orders,
+          sum(spent)::bigint as spent
+        from ${inRange(frame)} o group by 1 order by sum(spent) desc`
+      : sql`select grp as k, coalesce(sum(customers) filter (where prev_day < ${frame.range.from}::date), 0)::int as customers,
+          sum(orders)::int as orders, sum(spent)::bigint as spent
+        from ${groupSpans(frame, frame.range, dim)} s group by 1 order by sum(spent) desc`,
   );
   return {
     columns: [
@@ -321,10 +354,9 @@ export async function customersReport(
   let table: ReportAnswer["table"];
   if (frame.view === "cohorts") table = await cohortTable(db, frame);
   else if (frame.view === "top") table = await topTable(db, frame);
-  else if (frame.view === "city") table = await groupTable(db, frame, sql`city`, "City");
-  else if (frame.view === "zone") table = await groupTable(db, frame, sql`zone_name`, "Delivery zone");
-  else if (frame.view === "guest")
-    table = await groupTable(db, frame, sql`case when user_id is null then 'Guest' else 'Account' end`, "Checkout as");
+  else if (frame.view === "city") table = await groupTable(db, frame, "city", "City");
+  else if (frame.view === "zone") table = await groupTable(db, frame, "zone", "Delivery zone");
+  else if (frame.view === "guest") table = await groupTable(db, frame, "guest", "Checkout as");
   else
     table = {
       columns: [column("period", "Period", "date"), ...customerMetrics],
