@@ -622,7 +622,11 @@ async function expectCustomersEqualLive(from: string, to: string) {
       spent: week.spent,
     });
   }
-  // The by-city, by-zone and guest views (group spans) against distinct customers over the live rows.
+  await expectGroupViewsEqualLive(from, to);
+}
+
+/** The by-city, by-zone and guest views (group spans) against distinct customers over the live rows. */
+async function expectGroupViewsEqualLive(from: string, to: string) {
   const groups = {
     city: sql`city`,
     zone: sql`zone_name`,
@@ -858,6 +862,10 @@ describe("roll-ups", () => {
     const inventory = await report("inventory", "preset=today&group=day");
     expect(inventory.chart.points[0].values.units).toBe(sales.units);
     expect(totalsOf(inventory).sold).toBe(sales.units);
+    // The customers by city, zone and guest flag: today's group spans are live too.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
+    await expectGroupViewsEqualLive(today, today);
+    await expectGroupViewsEqualLive("2024-01-01", today);
   });
 
   it("equals the live computation after random order, refund, return, allocation, dispute, fee and email sequences", async () => {
