@@ -1,6 +1,6 @@
 -- Reports (ADR 0014, 2026-11-26, third section): the customers report's group spans (by city,
--- zone, guest flag). customer_groups_time_zone starts null: the next refresh (or the first
--- report) builds them from report_customer_days.
+-- zone, guest flag) and per-customer running totals (top customers). customer_groups_time_zone
+-- starts null: the next refresh (or the first report) builds both from report_customer_days.
 CREATE TABLE "report_customer_group_spans" (
 	"dim" varchar(8) NOT NULL,
 	"grp" text NOT NULL,
@@ -13,3 +13,10 @@ CREATE TABLE "report_customer_group_spans" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_rollup_state" ADD COLUMN "customer_groups_time_zone" varchar(64);
+--> statement-breakpoint
+CREATE TABLE "report_customer_totals" (
+	"customer" text PRIMARY KEY NOT NULL,
+	"days" date[] NOT NULL,
+	"orders" integer[] NOT NULL,
+	"spent" bigint[] NOT NULL
+);

@@ -22,6 +22,8 @@ import {
   customerGroupSpanFacts,
   customerSpanColumns,
   customerSpanFacts,
+  customerTotalsColumns,
+  customerTotalsFacts,
   lineFactColumns,
   lineFacts,
   lineTotalsColumns,
@@ -625,8 +627,25 @@ async function expectCustomersEqualLive(from: string, to: string) {
   await expectGroupViewsEqualLive(from, to);
 }
 
-/** The by-city, by-zone and guest views (group spans) against distinct customers over the live rows. */
+/**
+ * The top customers (running totals), by-city, by-zone and guest views (group spans)
+ * against sums and distinct customers over the live rows.
+ */
 async function expectGroupViewsEqualLive(from: string, to: string) {
+  const top = await test.db.execute<Record<string, unknown>>(sql`
+    select max(email) as email, sum(orders)::int as orders, sum(spent)::float8 as spent,
+      max(lifetime_orders)::int as "lifetimeOrders", min(first_day)::text as "firstOrder", max(day)::text as "lastOrder"
+    from (${customerDayFacts(TZ, null)}) c where day between ${from}::date and ${to}::date
+    group by customer order by sum(spent) desc, max(email) limit 50`);
+  const shownTop = rowsOf(await report("customers", `preset=custom&from=${from}&to=${to}&view=top`)).map((row) => ({
+    email: row.email,
+    orders: row.orders,
+    spent: row.spent,
+    lifetimeOrders: row.lifetimeOrders,
+    firstOrder: row.firstOrder,
+    lastOrder: row.lastOrder,
+  }));
+  expect(shownTop, `top ${from}..${to}`).toEqual(top.rows);
   const groups = {
     city: sql`city`,
     zone: sql`zone_name`,
@@ -974,6 +993,8 @@ describe("roll-ups", () => {
         expect(await differ("report_customer_cohorts", customerCohortColumns, liveCohorts)).toBe(0);
         const liveGroups = customerGroupSpanFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
         expect(await differ("report_customer_group_spans", customerGroupSpanColumns, liveGroups)).toBe(0);
+        const liveCustomerTotals = customerTotalsFacts(sql`(${customerDayFacts(TZ, null)})`);
+        expect(await differ("report_customer_totals", customerTotalsColumns, liveCustomerTotals)).toBe(0);
         const liveLines = sql`(${lineFacts(TZ, sql`true`)})`;
         expect(await differ("report_variant_sales", variantSalesColumns, variantSalesFacts(liveLines, null))).toBe(0);
         const liveTotals = lineTotalsFacts(liveLines, sql`true`);

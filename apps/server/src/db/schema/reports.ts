@@ -224,6 +224,17 @@ export const reportCustomerGroupSpans = pgTable(
   (t) => [primaryKey({ columns: [t.dim, t.day, t.grp, t.prevDay] })],
 );
 
+/**
+ * Per customer: the days they ordered (ascending) and their orders and spent through each,
+ * so a customer's figures in [a, b] are two binary searches (the top customers' candidates).
+ */
+export const reportCustomerTotals = pgTable("report_customer_totals", {
+  customer: text("customer").primaryKey(),
+  days: date("days").array().notNull(),
+  orders: integer("orders").array().notNull(),
+  spent: bigint("spent", { mode: "number" }).array().notNull(),
+});
+
 /** Hours (UTC, truncated) whose orders changed since the last refresh. */
 export const reportDirtyHours = pgTable("report_dirty_hours", {
   hour: timestamp("hour", { withTimezone: true }).primaryKey(),
@@ -242,7 +253,7 @@ export const reportRollupState = pgTable(
     customersTimeZone: varchar("customers_time_zone", { length: 64 }),
     /** The same for the inventory roll-ups (migration 0022: `report_variant_sales`, `report_daily_line_totals`). */
     inventoryTimeZone: varchar("inventory_time_zone", { length: 64 }),
-    /** The same for `report_customer_group_spans` (migration 0024). */
+    /** The same for `report_customer_group_spans` and `report_customer_totals` (migration 0024). */
     customerGroupsTimeZone: varchar("customer_groups_time_zone", { length: 64 }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },

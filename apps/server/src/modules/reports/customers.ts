@@ -219,12 +219,39 @@ async function cohortTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]>
 /** The range's customer-day rows, filtered. */
 const inRange = (frame: Frame) => customerDays(frame, frame.range, orderFilters(frame, "c"));
 
+/**
+ * The customers who may be among the top 50 by spent in the range (unfiltered): from the
+ * running totals before today (spent in [a, b] = through b − through a − 1) and today's
+ * live rows, everyone whose spent reaches the 50th largest (ties included).
+ */
+function topCandidates(frame: Frame): SQL {
+  const { from, to } = frame.range;
+  const today = includesToday(frame, frame.range)
+    ? sql`union all select customer, sum(spent) from (${todayCustomerDays(frame)}) c group by 1`
+    : sql``;
+  return sql`with past as (
+      select customer, spent[hi] - coalesce(spent[lo], 0) as spent
+      from (select customer, spent, width_bucket(least(${to}::date, ${frame.today}::date - 1), days) as hi,
+          width_bucket(${from}::date - 1, days) as lo
+        from report_customer_totals) t
+      where hi > lo),
+    spent as materialized (
+      select customer, sum(spent) as spent from (select customer, spent from past ${today}) s group by 1)
+    select customer from spent
+    where spent >= coalesce((select spent from spent order by spent desc offset 49 limit 1), (select min(spent) from spent))`;
+}
+
 async function topTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  // Filtered, the payment method and zone pick rows: summed over them all.
+  const rows = filtered(frame)
+    ? inRange(frame)
+    : customerDays(frame, frame.range, sql`c.customer in (select customer from candidates)`);
   const result = await db.execute<Record<string, string | number | null>>(
-    sql`select customer, max(user_id) as user_id, max(name) as name, max(email) as email,
+    sql`${filtered(frame) ? sql`` : sql`with candidates as materialized (${topCandidates(frame)})`}
+      select customer, max(user_id) as user_id, max(name) as name, max(email) as email,
         sum(orders)::int as orders, sum(spent)::bigint as spent, max(lifetime_orders)::int as lifetime_orders,
         max(lifetime_spent)::bigint as ltv, min(first_day)::text as first_day, max(day)::text as last_day
-      from ${inRange(frame)} o group by 1 order by sum(spent) desc, max(email) limit 50`,
+      from ${rows} o group by 1 order by sum(spent) desc, max(email) limit 50`,
   );
   return {
     columns: [

@@ -232,3 +232,19 @@ export const customerGroupSpanFacts = (rows: SQL) => sql`
         ('guest', case when c.user_id is null then 'Guest' else 'Account' end)) g(dim, grp)
       group by 1, 2, 3, 4, 5) d) s
   group by 1, 2, 3, 4`;
+
+/** Columns of report_customer_totals, in the order `customerTotalsFacts` selects them. */
+export const customerTotalsColumns = sql.raw("customer, days, orders, spent");
+
+/**
+ * report_customer_totals' rows from customer-day rows `c` (whole histories): per customer,
+ * the days they ordered and their orders and spent through each.
+ */
+export const customerTotalsFacts = (rows: SQL) => sql`
+  select customer, array_agg(day order by day) as days, array_agg(orders order by day) as orders,
+    array_agg(spent order by day) as spent
+  from (
+    select c.customer, c.day, (sum(sum(c.orders)) over (partition by c.customer order by c.day))::int as orders,
+      (sum(sum(c.spent)) over (partition by c.customer order by c.day))::bigint as spent
+    from ${rows} c group by 1, 2) d
+  group by 1`;

@@ -17,6 +17,8 @@ import {
   customerKey,
   customerSpanColumns,
   customerSpanFacts,
+  customerTotalsColumns,
+  customerTotalsFacts,
   lineFactColumns,
   lineFacts,
   lineTotalsColumns,
@@ -46,11 +48,13 @@ async function rebuildAll(tx: Tx, timeZone: string): Promise<void> {
   await rebuildInventory(tx);
 }
 
-/** The customers' group spans alone, from report_customer_days (migration 0024 leaves them unbuilt). */
+/** The customers' group spans and running totals alone, from report_customer_days (migration 0024 leaves them unbuilt). */
 async function rebuildCustomerGroups(tx: Tx): Promise<void> {
-  await tx.execute(sql`truncate report_customer_group_spans`);
+  await tx.execute(sql`truncate report_customer_group_spans, report_customer_totals`);
   await tx.execute(sql`insert into report_customer_group_spans (${customerGroupSpanColumns})
     ${customerGroupSpanFacts(sql`(select *, 1 as sign from report_customer_days)`)}`);
+  await tx.execute(sql`insert into report_customer_totals (${customerTotalsColumns})
+    ${customerTotalsFacts(sql`report_customer_days`)}`);
 }
 
 /** The inventory roll-ups alone (migration 0022 leaves them unbuilt; so does a previous version's rebuild). */
@@ -108,7 +112,7 @@ const spanSums = [
  * Recomputes every row of the customers who ordered on these days (before the change, as
  * the roll-up holds them, or after it): a customer's previous day, first day and lifetime
  * figures are properties of all their orders. The spans, group spans and cohorts take the
- * old rows away and add the new ones.
+ * old rows away and add the new ones; the customers' running totals are rewritten.
  */
 async function refreshCustomers(tx: Tx, timeZone: string, days: SQL, placed: SQL): Promise<void> {
   await tx.execute(sql`
@@ -128,7 +132,13 @@ async function refreshCustomers(tx: Tx, timeZone: string, days: SQL, placed: SQL
     groups as (
       insert into report_customer_group_spans (${customerGroupSpanColumns}) ${customerGroupSpanFacts(sql`changed`)}
       on conflict (dim, day, grp, prev_day) do update set customers = report_customer_group_spans.customers + excluded.customers,
-        orders = report_customer_group_spans.orders + excluded.orders, spent = report_customer_group_spans.spent + excluded.spent)
+        orders = report_customer_group_spans.orders + excluded.orders, spent = report_customer_group_spans.spent + excluded.spent),
+    totals as (
+      insert into report_customer_totals (${customerTotalsColumns}) ${customerTotalsFacts(sql`added`)}
+      on conflict (customer) do update set days = excluded.days, orders = excluded.orders, spent = excluded.spent),
+    no_orders as (
+      delete from report_customer_totals t using affected a
+      where t.customer = a.customer and not exists (select 1 from added n where n.customer = a.customer))
     insert into report_customer_spans (${customerSpanColumns}) ${customerSpanFacts(sql`changed`)}
     on conflict (day, prev_day) do update set ${sql.raw(
       spanSums.map((name) => `${name} = report_customer_spans.${name} + excluded.${name}`).join(", "),
