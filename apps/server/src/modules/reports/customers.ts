@@ -226,17 +226,19 @@ const inRange = (frame: Frame) => customerDays(frame, frame.range, orderFilters(
  */
 function topCandidates(frame: Frame): SQL {
   const { from, to } = frame.range;
-  const today = includesToday(frame, frame.range)
-    ? sql`union all select customer, sum(spent) from (${todayCustomerDays(frame)}) c group by 1`
-    : sql``;
+  // A customer has one row of running totals; today's live rows are joined in (by hash: few).
+  const spent = includesToday(frame, frame.range)
+    ? sql`select coalesce(p.customer, t.customer) as customer, coalesce(p.spent, 0) + coalesce(t.spent, 0) as spent
+        from past p full join (select customer, sum(spent) as spent from (${todayCustomerDays(frame)}) c group by 1) t
+          on t.customer = p.customer`
+    : sql`select customer, spent from past`;
   return sql`with past as (
       select customer, spent[hi] - coalesce(spent[lo], 0) as spent
       from (select customer, spent, width_bucket(least(${to}::date, ${frame.today}::date - 1), days) as hi,
           width_bucket(${from}::date - 1, days) as lo
         from report_customer_totals) t
       where hi > lo),
-    spent as materialized (
-      select customer, sum(spent) as spent from (select customer, spent from past ${today}) s group by 1)
+    spent as materialized (${spent})
     select customer from spent
     where spent >= coalesce((select spent from spent order by spent desc offset 49 limit 1), (select min(spent) from spent))`;
 }
