@@ -12,7 +12,8 @@
  * customer's first day, previous day and lifetime figures) and report_customer_spans (its
  * sums per day × previous day), which turn "distinct customers in a range" into a sum
  * when no filter is set; report_customer_group_spans does the same per city, zone and
- * guest flag for those views.
+ * guest flag for those views, and report_customer_totals (each customer's running totals)
+ * finds the top customers' candidates (migration 0024).
  */
 import type { ReportAnswer, ReportColumn, ReportRow } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
