@@ -710,6 +710,24 @@ describe("customers roll-ups", () => {
     expect(cohorts[0]).toMatchObject({ cohort: "2024-12-01", customers: 1, m1: 1 });
     expect(cohorts[1]).toMatchObject({ cohort: "2025-01-01", customers: 2 });
   });
+
+  it("give exactly the top fifty customers past fifty, ties at the fiftieth included", async () => {
+    // 60 guests in June 2023: 40 with distinct totals, then 20 tied at the bottom (the 50th is one of them).
+    for (let i = 0; i < 60; i++) {
+      await placeOrder({
+        placedAt: `2023-06-${10 + (i % 5)}T15:00:00Z`,
+        method: "cod",
+        zone: i % 2,
+        lines: [{ variant: 0, unitPrice: i < 40 ? 1000 + i * 10 : 900, quantity: 1 }],
+        delivery: 0,
+        rate: 0,
+        region: i % 3 === 0 ? "US-CA" : "US",
+      });
+    }
+    await test.app.services.reports.refresh();
+    await expectGroupViewsEqualLive("2023-06-01", "2023-06-30");
+    await expectGroupViewsEqualLive("2023-06-11", "2023-06-30");
+  });
 });
 
 describe("inventory report", () => {
