@@ -18,8 +18,12 @@ import {
   customerCohortFacts,
   customerDayColumns,
   customerDayFacts,
+  customerGroupSpanColumns,
+  customerGroupSpanFacts,
   customerSpanColumns,
   customerSpanFacts,
+  customerTotalsColumns,
+  customerTotalsFacts,
   lineFactColumns,
   lineFacts,
   lineTotalsColumns,
@@ -620,6 +624,44 @@ async function expectCustomersEqualLive(from: string, to: string) {
       spent: week.spent,
     });
   }
+  await expectGroupViewsEqualLive(from, to);
+}
+
+/**
+ * The top customers (running totals), by-city, by-zone and guest views (group spans)
+ * against sums and distinct customers over the live rows.
+ */
+async function expectGroupViewsEqualLive(from: string, to: string) {
+  const top = await test.db.execute<Record<string, unknown>>(sql`
+    select max(email) as email, sum(orders)::int as orders, sum(spent)::float8 as spent,
+      max(lifetime_orders)::int as "lifetimeOrders", min(first_day)::text as "firstOrder", max(day)::text as "lastOrder"
+    from (${customerDayFacts(TZ, null)}) c where day between ${from}::date and ${to}::date
+    group by customer order by sum(spent) desc, max(email) limit 50`);
+  const shownTop = rowsOf(await report("customers", `preset=custom&from=${from}&to=${to}&view=top`)).map((row) => ({
+    email: row.email,
+    orders: row.orders,
+    spent: row.spent,
+    lifetimeOrders: row.lifetimeOrders,
+    firstOrder: row.firstOrder,
+    lastOrder: row.lastOrder,
+  }));
+  expect(shownTop, `top ${from}..${to}`).toEqual(top.rows);
+  const groups = {
+    city: sql`city`,
+    zone: sql`zone_name`,
+    guest: sql`case when user_id is null then 'Guest' else 'Account' end`,
+  };
+  for (const [view, key] of Object.entries(groups)) {
+    const live = await test.db.execute<{ name: string; customers: number; orders: number; spent: number }>(sql`
+      select ${key} as name, count(distinct customer)::int as customers, sum(orders)::int as orders, sum(spent)::float8 as spent
+      from (${customerDayFacts(TZ, null)}) c where day between ${from}::date and ${to}::date group by 1 order by 1`);
+    const shown = rowsOf(await report("customers", `preset=custom&from=${from}&to=${to}&view=${view}`))
+      .map((row) => ({ name: row.name, customers: row.customers, orders: row.orders, spent: row.spent }))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    expect(shown, `${view} ${from}..${to}`).toEqual(
+      [...live.rows].sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    );
+  }
 }
 
 describe("customers roll-ups", () => {
@@ -667,6 +709,24 @@ describe("customers roll-ups", () => {
     const cohorts = rowsOf(await report("customers", "preset=custom&from=2024-12-01&to=2025-01-31&view=cohorts"));
     expect(cohorts[0]).toMatchObject({ cohort: "2024-12-01", customers: 1, m1: 1 });
     expect(cohorts[1]).toMatchObject({ cohort: "2025-01-01", customers: 2 });
+  });
+
+  it("give exactly the top fifty customers past fifty, ties at the fiftieth included", async () => {
+    // 60 guests in June 2023: 40 with distinct totals, then 20 tied at the bottom (the 50th is one of them).
+    for (let i = 0; i < 60; i++) {
+      await placeOrder({
+        placedAt: `2023-06-${10 + (i % 5)}T15:00:00Z`,
+        method: "cod",
+        zone: i % 2,
+        lines: [{ variant: 0, unitPrice: i < 40 ? 1000 + i * 10 : 900, quantity: 1 }],
+        delivery: 0,
+        rate: 0,
+        region: i % 3 === 0 ? "US-CA" : "US",
+      });
+    }
+    await test.app.services.reports.refresh();
+    await expectGroupViewsEqualLive("2023-06-01", "2023-06-30");
+    await expectGroupViewsEqualLive("2023-06-11", "2023-06-30");
   });
 });
 
@@ -839,6 +899,10 @@ describe("roll-ups", () => {
     const inventory = await report("inventory", "preset=today&group=day");
     expect(inventory.chart.points[0].values.units).toBe(sales.units);
     expect(totalsOf(inventory).sold).toBe(sales.units);
+    // The customers by city, zone and guest flag: today's group spans are live too.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
+    await expectGroupViewsEqualLive(today, today);
+    await expectGroupViewsEqualLive("2024-01-01", today);
   });
 
   it("equals the live computation after random order, refund, return, allocation, dispute, fee and email sequences", async () => {
@@ -945,6 +1009,10 @@ describe("roll-ups", () => {
         expect(await differ("report_customer_spans", customerSpanColumns, liveSpans)).toBe(0);
         const liveCohorts = customerCohortFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
         expect(await differ("report_customer_cohorts", customerCohortColumns, liveCohorts)).toBe(0);
+        const liveGroups = customerGroupSpanFacts(sql`(select *, 1 as sign from (${customerDayFacts(TZ, null)}) f)`);
+        expect(await differ("report_customer_group_spans", customerGroupSpanColumns, liveGroups)).toBe(0);
+        const liveCustomerTotals = customerTotalsFacts(sql`(${customerDayFacts(TZ, null)})`);
+        expect(await differ("report_customer_totals", customerTotalsColumns, liveCustomerTotals)).toBe(0);
         const liveLines = sql`(${lineFacts(TZ, sql`true`)})`;
         expect(await differ("report_variant_sales", variantSalesColumns, variantSalesFacts(liveLines, null))).toBe(0);
         const liveTotals = lineTotalsFacts(liveLines, sql`true`);

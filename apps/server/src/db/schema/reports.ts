@@ -204,6 +204,37 @@ export const reportCustomerCohorts = pgTable(
   (t) => [primaryKey({ columns: [t.firstDay, t.day] })],
 );
 
+/**
+ * `report_customer_days` summed per group (`dim`: 'city', 'zone' — the zone's name — or
+ * 'guest' — 'Guest' or 'Account') × day × the customer's previous day in that group, so
+ * that the customers of a group in any range [a, b] are a sum (those whose previous day in
+ * the group is before a), like `report_customer_spans` (ADR 0014, 2026-11-26 third section).
+ */
+export const reportCustomerGroupSpans = pgTable(
+  "report_customer_group_spans",
+  {
+    dim: varchar("dim", { length: 8 }).notNull(),
+    grp: text("grp").notNull(),
+    day: date("day").notNull(),
+    prevDay: date("prev_day").notNull(),
+    customers: units("customers"),
+    orders: units("orders"),
+    spent: money("spent"),
+  },
+  (t) => [primaryKey({ columns: [t.dim, t.day, t.grp, t.prevDay] })],
+);
+
+/**
+ * Per customer: the days they ordered (ascending) and their orders and spent through each,
+ * so a customer's figures in [a, b] are two binary searches (the top customers' candidates).
+ */
+export const reportCustomerTotals = pgTable("report_customer_totals", {
+  customer: text("customer").primaryKey(),
+  days: date("days").array().notNull(),
+  orders: integer("orders").array().notNull(),
+  spent: bigint("spent", { mode: "number" }).array().notNull(),
+});
+
 /** Hours (UTC, truncated) whose orders changed since the last refresh. */
 export const reportDirtyHours = pgTable("report_dirty_hours", {
   hour: timestamp("hour", { withTimezone: true }).primaryKey(),
@@ -222,6 +253,8 @@ export const reportRollupState = pgTable(
     customersTimeZone: varchar("customers_time_zone", { length: 64 }),
     /** The same for the inventory roll-ups (migration 0022: `report_variant_sales`, `report_daily_line_totals`). */
     inventoryTimeZone: varchar("inventory_time_zone", { length: 64 }),
+    /** The same for `report_customer_group_spans` and `report_customer_totals` (migration 0024). */
+    customerGroupsTimeZone: varchar("customer_groups_time_zone", { length: 64 }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (t) => [check("report_rollup_state_singleton", sql`${t.id} = 1`)],

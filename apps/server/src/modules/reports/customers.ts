@@ -11,7 +11,9 @@
  * report_customer_days (a row per customer × day × method × zone × city, carrying the
  * customer's first day, previous day and lifetime figures) and report_customer_spans (its
  * sums per day × previous day), which turn "distinct customers in a range" into a sum
- * when no filter is set.
+ * when no filter is set; report_customer_group_spans does the same per city, zone and
+ * guest flag for those views, and report_customer_totals (each customer's running totals)
+ * finds the top customers' candidates (migration 0024).
  */
 import type { ReportAnswer, ReportColumn, ReportRow } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
@@ -21,6 +23,7 @@ import {
   customerCohortFacts,
   customerDayColumns,
   customerDayFacts,
+  customerGroupSpanFacts,
   customerKey,
   customerSpanColumns,
   customerSpanFacts,
@@ -217,12 +220,41 @@ async function cohortTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]>
 /** The range's customer-day rows, filtered. */
 const inRange = (frame: Frame) => customerDays(frame, frame.range, orderFilters(frame, "c"));
 
+/**
+ * The customers who may be among the top 50 by spent in the range (unfiltered): from the
+ * running totals before today (spent in [a, b] = through b − through a − 1) and today's
+ * live rows, everyone whose spent reaches the 50th largest (ties included).
+ */
+function topCandidates(frame: Frame): SQL {
+  const { from, to } = frame.range;
+  // A customer has one row of running totals; today's live rows are joined in (by hash: few).
+  const spent = includesToday(frame, frame.range)
+    ? sql`select coalesce(p.customer, t.customer) as customer, coalesce(p.spent, 0) + coalesce(t.spent, 0) as spent
+        from past p full join (select customer, sum(spent) as spent from (${todayCustomerDays(frame)}) c group by 1) t
+          on t.customer = p.customer`
+    : sql`select customer, spent from past`;
+  return sql`with past as (
+      select customer, spent[hi] - coalesce(spent[lo], 0) as spent
+      from (select customer, spent, width_bucket(least(${to}::date, ${frame.today}::date - 1), days) as hi,
+          width_bucket(${from}::date - 1, days) as lo
+        from report_customer_totals) t
+      where hi > lo),
+    spent as materialized (${spent})
+    select customer from spent
+    where spent >= coalesce((select spent from spent order by spent desc offset 49 limit 1), (select min(spent) from spent))`;
+}
+
 async function topTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
+  // Filtered, the payment method and zone pick rows: summed over them all.
+  const rows = filtered(frame)
+    ? inRange(frame)
+    : customerDays(frame, frame.range, sql`c.customer in (select customer from candidates)`);
   const result = await db.execute<Record<string, string | number | null>>(
-    sql`select customer, max(user_id) as user_id, max(name) as name, max(email) as email,
+    sql`${filtered(frame) ? sql`` : sql`with candidates as materialized (${topCandidates(frame)})`}
+      select customer, max(user_id) as user_id, max(name) as name, max(email) as email,
         sum(orders)::int as orders, sum(spent)::bigint as spent, max(lifetime_orders)::int as lifetime_orders,
         max(lifetime_spent)::bigint as ltv, min(first_day)::text as first_day, max(day)::text as last_day
-      from ${inRange(frame)} o group by 1 order by sum(spent) desc, max(email) limit 50`,
+      from ${rows} o group by 1 order by sum(spent) desc, max(email) limit 50`,
   );
   return {
     columns: [
@@ -253,11 +285,42 @@ async function topTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
   };
 }
 
-async function groupTable(db: Db, frame: Frame, key: SQL, title: string): Promise<ReportAnswer["table"]> {
+type Dim = "city" | "zone" | "guest";
+
+/** The customer-day rows' group of each view (what report_customer_group_spans calls `grp`). */
+const groupKeys: Record<Dim, SQL> = {
+  city: sql`city`,
+  zone: sql`zone_name`,
+  guest: sql`case when user_id is null then 'Guest' else 'Account' end`,
+};
+
+/**
+ * A dimension's group spans (report_customer_group_spans' columns) of a range: the roll-up
+ * before today; today's live, from the whole history of today's customers.
+ */
+function groupSpans(frame: Frame, range: Range, dim: Dim): SQL {
+  const past = sql`select dim, grp, day, prev_day, customers, orders, spent from report_customer_group_spans
+    where dim = ${dim} and day between ${range.from}::date and ${range.to}::date and day < ${frame.today}::date`;
+  if (!includesToday(frame, range)) return sql`(${past})`;
+  const todays = sql`select ${customerKey("h")} from buying_history h
+    where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}`;
+  const histories = sql`(select *, 1 as sign from (${customerDayFacts(frame.timeZone, todays)}) t)`;
+  return sql`(${past} union all select * from (${customerGroupSpanFacts(histories)}) t
+    where t.dim = ${dim} and t.day = ${frame.today}::date)`;
+}
+
+async function groupTable(db: Db, frame: Frame, dim: Dim, title: string): Promise<ReportAnswer["table"]> {
+  // Unfiltered: a customer counts in a group on their first day in it in the range (sums);
+  // filtered, the payment method and zone pick rows, so distinct customers over them.
   const rows = await keyed(
     db,
-    sql`select ${key} as k, count(distinct customer)::int as customers, sum(orders)::int as orders, sum(spent)::bigint as spent
-      from ${inRange(frame)} o group by 1 order by sum(spent) desc`,
+    filtered(frame)
+      ? sql`select ${groupKeys[dim]} as k, count(distinct customer)::int as customers, sum(orders)::int as orders,
+          sum(spent)::bigint as spent
+        from ${inRange(frame)} o group by 1 order by sum(spent) desc`
+      : sql`select grp as k, coalesce(sum(customers) filter (where prev_day < ${frame.range.from}::date), 0)::int as customers,
+          sum(orders)::int as orders, sum(spent)::bigint as spent
+        from ${groupSpans(frame, frame.range, dim)} s group by 1 order by sum(spent) desc`,
   );
   return {
     columns: [
@@ -321,10 +384,9 @@ export async function customersReport(
   let table: ReportAnswer["table"];
   if (frame.view === "cohorts") table = await cohortTable(db, frame);
   else if (frame.view === "top") table = await topTable(db, frame);
-  else if (frame.view === "city") table = await groupTable(db, frame, sql`city`, "City");
-  else if (frame.view === "zone") table = await groupTable(db, frame, sql`zone_name`, "Delivery zone");
-  else if (frame.view === "guest")
-    table = await groupTable(db, frame, sql`case when user_id is null then 'Guest' else 'Account' end`, "Checkout as");
+  else if (frame.view === "city") table = await groupTable(db, frame, "city", "City");
+  else if (frame.view === "zone") table = await groupTable(db, frame, "zone", "Delivery zone");
+  else if (frame.view === "guest") table = await groupTable(db, frame, "guest", "Checkout as");
   else
     table = {
       columns: [column("period", "Period", "date"), ...customerMetrics],

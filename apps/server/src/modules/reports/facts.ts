@@ -211,3 +211,40 @@ export const customerSpanFacts = (rows: SQL) => sql`
 export const customerCohortColumns = sql.raw("first_day, day, customers");
 export const customerCohortFacts = (rows: SQL) => sql`
   select c.first_day, c.day, sum(c.sign)::int as customers from ${rows} c where c.month_lead group by 1, 2`;
+
+/** Columns of report_customer_group_spans, in the order `customerGroupSpanFacts` selects them. */
+export const customerGroupSpanColumns = sql.raw("dim, grp, day, prev_day, customers, orders, spent");
+
+/**
+ * report_customer_group_spans' rows from customer-day rows `c` with a `sign` (1, or −1 to
+ * take rows away), which must hold the whole history of their customers (per sign): each
+ * customer's previous day in a group is the day before, among the days they ordered in it.
+ */
+export const customerGroupSpanFacts = (rows: SQL) => sql`
+  select dim, grp, day, prev_day, sum(sign)::int as customers, sum(sign * orders)::int as orders,
+    sum(sign * spent)::bigint as spent
+  from (
+    select *, lag(day, 1, '-infinity'::date) over (partition by sign, customer, dim, grp order by day) as prev_day
+    from (
+      select c.sign, c.customer, g.dim, g.grp, c.day, sum(c.orders) as orders, sum(c.spent) as spent
+      from ${rows} c
+      cross join lateral (values ('city', c.city), ('zone', c.zone_name),
+        ('guest', case when c.user_id is null then 'Guest' else 'Account' end)) g(dim, grp)
+      group by 1, 2, 3, 4, 5) d) s
+  group by 1, 2, 3, 4`;
+
+/** Columns of report_customer_totals, in the order `customerTotalsFacts` selects them. */
+export const customerTotalsColumns = sql.raw("customer, days, orders, spent");
+
+/**
+ * report_customer_totals' rows from customer-day rows `c` (whole histories): per customer,
+ * the days they ordered and their orders and spent through each.
+ */
+export const customerTotalsFacts = (rows: SQL) => sql`
+  select customer, array_agg(day order by day) as days, array_agg(orders order by day) as orders,
+    array_agg(spent order by day) as spent
+  from (
+    select c.customer, c.day, (sum(sum(c.orders)) over (partition by c.customer order by c.day))::int as orders,
+      (sum(sum(c.spent)) over (partition by c.customer order by c.day))::bigint as spent
+    from ${rows} c group by 1, 2) d
+  group by 1`;

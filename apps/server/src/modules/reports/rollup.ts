@@ -12,9 +12,13 @@ import {
   customerCohortFacts,
   customerDayColumns,
   customerDayFacts,
+  customerGroupSpanColumns,
+  customerGroupSpanFacts,
   customerKey,
   customerSpanColumns,
   customerSpanFacts,
+  customerTotalsColumns,
+  customerTotalsFacts,
   lineFactColumns,
   lineFacts,
   lineTotalsColumns,
@@ -40,7 +44,17 @@ async function rebuildAll(tx: Tx, timeZone: string): Promise<void> {
   await tx.execute(sql`insert into report_daily_orders (${orderFactColumns}) ${orderFacts(timeZone, sql`true`)}`);
   await tx.execute(sql`insert into report_daily_lines (${lineFactColumns}) ${lineFacts(timeZone, sql`true`)}`);
   await rebuildCustomers(tx, timeZone);
+  await rebuildCustomerGroups(tx);
   await rebuildInventory(tx);
+}
+
+/** The customers' group spans and running totals alone, from report_customer_days (migration 0024 leaves them unbuilt). */
+async function rebuildCustomerGroups(tx: Tx): Promise<void> {
+  await tx.execute(sql`truncate report_customer_group_spans, report_customer_totals`);
+  await tx.execute(sql`insert into report_customer_group_spans (${customerGroupSpanColumns})
+    ${customerGroupSpanFacts(sql`(select *, 1 as sign from report_customer_days)`)}`);
+  await tx.execute(sql`insert into report_customer_totals (${customerTotalsColumns})
+    ${customerTotalsFacts(sql`report_customer_days`)}`);
 }
 
 /** The inventory roll-ups alone (migration 0022 leaves them unbuilt; so does a previous version's rebuild). */
@@ -97,8 +111,8 @@ const spanSums = [
 /**
  * Recomputes every row of the customers who ordered on these days (before the change, as
  * the roll-up holds them, or after it): a customer's previous day, first day and lifetime
- * figures are properties of all their orders. The spans and cohorts take the old rows
- * away and add the new ones.
+ * figures are properties of all their orders. The spans, group spans and cohorts take the
+ * old rows away and add the new ones; the customers' running totals are rewritten.
  */
 async function refreshCustomers(tx: Tx, timeZone: string, days: SQL, placed: SQL): Promise<void> {
   await tx.execute(sql`
@@ -114,13 +128,24 @@ async function refreshCustomers(tx: Tx, timeZone: string, days: SQL, placed: SQL
     changed as (select *, -1 as sign from gone union all select *, 1 as sign from added),
     cohorts as (
       insert into report_customer_cohorts (${customerCohortColumns}) ${customerCohortFacts(sql`changed`)}
-      on conflict (first_day, day) do update set customers = report_customer_cohorts.customers + excluded.customers)
+      on conflict (first_day, day) do update set customers = report_customer_cohorts.customers + excluded.customers),
+    groups as (
+      insert into report_customer_group_spans (${customerGroupSpanColumns}) ${customerGroupSpanFacts(sql`changed`)}
+      on conflict (dim, day, grp, prev_day) do update set customers = report_customer_group_spans.customers + excluded.customers,
+        orders = report_customer_group_spans.orders + excluded.orders, spent = report_customer_group_spans.spent + excluded.spent),
+    totals as (
+      insert into report_customer_totals (${customerTotalsColumns}) ${customerTotalsFacts(sql`added`)}
+      on conflict (customer) do update set days = excluded.days, orders = excluded.orders, spent = excluded.spent),
+    no_orders as (
+      delete from report_customer_totals t using affected a
+      where t.customer = a.customer and not exists (select 1 from added n where n.customer = a.customer))
     insert into report_customer_spans (${customerSpanColumns}) ${customerSpanFacts(sql`changed`)}
     on conflict (day, prev_day) do update set ${sql.raw(
       spanSums.map((name) => `${name} = report_customer_spans.${name} + excluded.${name}`).join(", "),
     )}`);
   await tx.execute(sql`delete from report_customer_spans where orders = 0`);
   await tx.execute(sql`delete from report_customer_cohorts where customers = 0`);
+  await tx.execute(sql`delete from report_customer_group_spans where orders = 0`);
 }
 
 /** Recomputes these store-local days in the roll-ups (and every day of their customers). */
@@ -146,22 +171,31 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       time_zone: string | null;
       customers_time_zone: string | null;
       inventory_time_zone: string | null;
+      customer_groups_time_zone: string | null;
     }>(
-      sql`select time_zone, customers_time_zone, inventory_time_zone from report_rollup_state where id = 1 for update`,
+      sql`select time_zone, customers_time_zone, inventory_time_zone, customer_groups_time_zone
+        from report_rollup_state where id = 1 for update`,
     );
     if (state.rows[0]?.time_zone !== timeZone) {
       await rebuildAll(tx, timeZone);
       await tx.execute(sql`
-        insert into report_rollup_state (id, time_zone, customers_time_zone, inventory_time_zone, refreshed_at)
-        values (1, ${timeZone}, ${timeZone}, ${timeZone}, now())
+        insert into report_rollup_state (id, time_zone, customers_time_zone, inventory_time_zone,
+          customer_groups_time_zone, refreshed_at)
+        values (1, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, now())
         on conflict (id) do update set time_zone = excluded.time_zone,
           customers_time_zone = excluded.customers_time_zone,
+          customer_groups_time_zone = excluded.customer_groups_time_zone,
           inventory_time_zone = excluded.inventory_time_zone, refreshed_at = now()`);
       return { rebuilt: true, days: 0 };
     }
     if (state.rows[0]?.customers_time_zone !== timeZone) {
       await rebuildCustomers(tx, timeZone);
       await tx.execute(sql`update report_rollup_state set customers_time_zone = ${timeZone} where id = 1`);
+    }
+    // After the customer-day rows: the group spans are built from them.
+    if (state.rows[0]?.customer_groups_time_zone !== timeZone || state.rows[0]?.customers_time_zone !== timeZone) {
+      await rebuildCustomerGroups(tx);
+      await tx.execute(sql`update report_rollup_state set customer_groups_time_zone = ${timeZone} where id = 1`);
     }
     if (state.rows[0]?.inventory_time_zone !== timeZone) {
       await rebuildInventory(tx);
