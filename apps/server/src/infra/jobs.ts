@@ -151,6 +151,11 @@ export class JobQueue {
           includeMetadata: true,
         },
         async (jobs) => {
+          // pg-boss fetches again only after its polling interval unless woken; a queue with a
+          // backlog (a burst of mails) would drain one job per interval. A worker that got a job
+          // asks for the next one at once; an empty fetch goes back to polling.
+          const next = this.workers.get(name);
+          if (next) this.boss.notifyWorker(next);
           for (const job of jobs) {
             try {
               await declared.handler(job.data as never, job as never);
