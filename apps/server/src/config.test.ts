@@ -65,6 +65,7 @@ describe("configuration", () => {
     [{ S3_ENDPOINT: "http://minio:9000" }, /S3_ENDPOINT is set but S3_BUCKET is not/],
     [{ S3_BUCKET: "shop-media", S3_ACCESS_KEY_ID: "key" }, /S3_SECRET_ACCESS_KEY must be set with the other S3 key/],
     [{ S3_BUCKET: "shop-media", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE must be "true" or "false"/],
+    [{ DATABASE_PREPARED_STATEMENTS: "maybe" }, /DATABASE_PREPARED_STATEMENTS must be "true" or "false"/],
   ])("refuses %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
