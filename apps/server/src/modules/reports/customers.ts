@@ -30,6 +30,7 @@ import {
   placedOnDays,
 } from "./facts.ts";
 import {
+  chartOf,
   column,
   type FilterChoices,
   type Frame,
@@ -41,7 +42,6 @@ import {
   type Range,
   ratio,
 } from "./frame.ts";
-import { periodsOf } from "./range.ts";
 
 type Sums = Record<string, number | string | null>;
 
@@ -368,19 +368,7 @@ export async function customersReport(
     figure("ltv", "Average lifetime value", "money", now.ltv, then?.ltv),
     figure("repeatRate", "Ordered more than once", "percent", now.repeatRate, then?.repeatRate),
   ];
-  const periods = periodsOf(frame.range, frame.group);
-  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
-  const chart: ReportAnswer["chart"] = {
-    metrics: customerMetrics,
-    points: periods.map((at, index) => {
-      const earlier = previousPeriods[index];
-      return {
-        period: at,
-        values: customerFigures(current.get(at)),
-        previous: previous ? (earlier ? customerFigures(previous.get(earlier)) : null) : null,
-      };
-    }),
-  };
+  const chart = chartOf(frame, customerMetrics, current, previous, customerFigures);
   let table: ReportAnswer["table"];
   if (frame.view === "cohorts") table = await cohortTable(db, frame);
   else if (frame.view === "top") table = await topTable(db, frame);

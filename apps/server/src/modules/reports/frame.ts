@@ -8,6 +8,7 @@ import {
   type Comparison,
   type Grouping,
   type RangePreset,
+  type ReportAnswer,
   type ReportColumn,
   type ReportFigure,
   type ReportKind,
@@ -20,7 +21,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../errors.ts";
 import { lineFactColumns, lineFacts, orderFactColumns, orderFacts, placedOnDays } from "./facts.ts";
-import { comparisonRange, resolvePreset, todayIn } from "./range.ts";
+import { comparisonRange, periodsOf, resolvePreset, todayIn } from "./range.ts";
 
 export interface Range {
   from: string;
@@ -255,3 +256,29 @@ export const ratio = (part: number, whole: number): number | null => (whole === 
 
 /** Every filter on daily line rows (alias `x`) but the product ones: method, zone, warehouse. */
 export const lineFilters = (frame: Frame): SQL => sql`${orderFilters(frame, "x")} and ${warehouseFilter(frame)}`;
+
+/**
+ * A report's chart: a point per period of the range with its figures, and the figures of
+ * the compared range's period at the same position (null past its end; `previous` is null
+ * without a comparison).
+ */
+export function chartOf<Row>(
+  frame: Frame,
+  metrics: ReportColumn[],
+  current: Map<string, Row>,
+  previous: Map<string, Row> | null,
+  figures: (row: Row | undefined) => Record<string, number | null>,
+): ReportAnswer["chart"] {
+  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
+  return {
+    metrics,
+    points: periodsOf(frame.range, frame.group).map((period, index) => {
+      const earlier = previousPeriods[index];
+      return {
+        period,
+        values: figures(current.get(period)),
+        previous: previous ? (earlier ? figures(previous.get(earlier)) : null) : null,
+      };
+    }),
+  };
+}

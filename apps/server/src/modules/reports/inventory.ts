@@ -11,6 +11,7 @@ import type { ReportAnswer, ReportColumn } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  chartOf,
   column,
   dailyLines,
   type FilterChoices,
@@ -27,7 +28,7 @@ import {
   ratio,
   warehouseFilter,
 } from "./frame.ts";
-import { addDays, daysBetween, periodOf, periodsOf } from "./range.ts";
+import { addDays, daysBetween, periodOf } from "./range.ts";
 
 const inventoryMetrics: ReportColumn[] = [column("units", "Units sold", "count"), column("net", "Net sales", "money")];
 
@@ -269,23 +270,11 @@ export async function inventoryReport(
     figure("sellThrough", "Sell-through", "percent", figures.sellThrough, undefined),
     figure("dead", `Dead stock (no sale in ${frame.deadDays} days)`, "count", num(all.dead), undefined),
   ];
-  const periods = periodsOf(frame.range, frame.group);
-  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
   const values = (row: Record<string, number | string | null> | undefined) => ({
     units: num(row?.units),
     net: num(row?.net),
   });
-  const chart: ReportAnswer["chart"] = {
-    metrics: inventoryMetrics,
-    points: periods.map((at, index) => {
-      const earlier = previousPeriods[index];
-      return {
-        period: at,
-        values: values(current.get(at)),
-        previous: previous ? (earlier ? values(previous.get(earlier)) : null) : null,
-      };
-    }),
-  };
+  const chart = chartOf(frame, inventoryMetrics, current, previous, values);
   const toCells = stockColumns(frame);
   let table: ReportAnswer["table"];
   if (frame.view === "variant" || frame.view === "dead-stock") {

@@ -12,6 +12,7 @@ import type { ReportAnswer, ReportColumn, ReportFigure, ReportRow } from "@ateli
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  chartOf,
   column,
   dailyLines,
   dailyOrders,
@@ -31,7 +32,6 @@ import {
   type Range,
   ratio,
 } from "./frame.ts";
-import { periodsOf } from "./range.ts";
 
 type Sums = Record<string, number | string | null>;
 
@@ -112,25 +112,9 @@ async function salesChart(db: Db, frame: Frame): Promise<ReportAnswer["chart"]> 
   const byLines = hasProductFilter(frame);
   const period = periodExpr(frame, hasProductFilter(frame) ? "x.day" : "o.day");
   const current = await salesSums(db, frame, frame.range, period);
-  const periods = periodsOf(frame.range, frame.group);
-  let previousPeriods: string[] = [];
-  let previous: Map<string, Sums> | null = null;
-  if (frame.compareRange) {
-    previous = await salesSums(db, frame, frame.compareRange, period);
-    previousPeriods = periodsOf(frame.compareRange, frame.group);
-  }
+  const previous = frame.compareRange ? await salesSums(db, frame, frame.compareRange, period) : null;
   const metrics = salesMetrics.filter((metric) => !byLines || salesFigures(undefined, true)[metric.key] !== null);
-  return {
-    metrics,
-    points: periods.map((at, index) => {
-      const before = previousPeriods[index];
-      return {
-        period: at,
-        values: salesFigures(current.get(at), byLines),
-        previous: previous ? (before ? salesFigures(previous.get(before), byLines) : null) : null,
-      };
-    }),
-  };
+  return chartOf(frame, metrics, current, previous, (row) => salesFigures(row, byLines));
 }
 
 interface Dimension {

@@ -8,6 +8,7 @@ import type { ReportAnswer, ReportColumn } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  chartOf,
   column,
   dailyOrders,
   type FilterChoices,
@@ -19,7 +20,6 @@ import {
   periodExpr,
   type Range,
 } from "./frame.ts";
-import { periodsOf } from "./range.ts";
 
 type Sums = Record<string, number | string | null>;
 
@@ -73,19 +73,7 @@ export async function taxReport(
   const totals = taxMetrics.map((metric) =>
     figure(metric.key, metric.label, metric.format, now[metric.key] ?? null, then?.[metric.key]),
   );
-  const periods = periodsOf(frame.range, frame.group);
-  const previousPeriods = frame.compareRange ? periodsOf(frame.compareRange, frame.group) : [];
-  const chart: ReportAnswer["chart"] = {
-    metrics: taxMetrics,
-    points: periods.map((at, index) => {
-      const earlier = previousPeriods[index];
-      return {
-        period: at,
-        values: taxFigures(current.get(at)),
-        previous: previous ? (earlier ? taxFigures(previous.get(earlier)) : null) : null,
-      };
-    }),
-  };
+  const chart = chartOf(frame, taxMetrics, current, previous, taxFigures);
   let table: ReportAnswer["table"];
   if (frame.view === "rate") {
     const byRate = await keyed(
