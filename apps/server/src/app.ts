@@ -274,6 +274,7 @@ export async function buildApp({
     settings,
     guests: identity.guests,
     onAdded: (productId) => cartAdds.record(productId, new Date(), "cartAdds"),
+    bus,
   });
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
   // Expired card holds put units back on sale (inventory, issue 14): the pages showing them go.

@@ -6,7 +6,7 @@
 import { Cart, CartCount, ErrorBody } from "@atelier/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signUp } from "./support/auth.ts";
+import { bearer, signUp, signUpStaff } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import {
   asUser,
@@ -18,6 +18,7 @@ import {
   shopperApi,
   variantsOf,
 } from "./support/shopping.ts";
+import { apiAs } from "./support/staff-api.ts";
 
 let t: TestApp;
 let nextProduct = 0;
@@ -272,6 +273,44 @@ describe("prices and stock re-read on every read", () => {
     const free = await cartOf(guest);
     expect(free.totals.deliveryFee).toBe(0);
     expect((await shopperApi(t, guest).get("/api/cart?zoneId=x")).statusCode).toBe(400);
+  });
+});
+
+describe("zones and tax rate kept in memory (cart-delivery.ts)", () => {
+  it("a zone or tax rate staff edit shows on the next cart answer", async () => {
+    const staff = apiAs(t, await signUpStaff(t, "Owner"));
+    const guest = await newGuest(t);
+    const [variant] = await freshVariants(1);
+    if (!variant) throw new Error("variant");
+    await setPrice(t, variant.productId, 4000);
+    expect((await add(guest, variant.id, 1)).statusCode).toBe(200);
+    const before = await cartOf(guest); // kept now: the zones and the rate are not read again
+    expect(before.tax?.rateBasisPoints).toBe(825);
+    type Rate = { id: number; name: string; region: string; rateBasisPoints: number; appliesToDelivery: boolean };
+    const rates = (await staff.get("/api/admin/settings/tax-rates")).json<Rate[]>();
+    const found = rates.find((rate) => rate.region === "US");
+    if (!found) throw new Error("no US rate");
+    const { id: _id, ...us } = found;
+    const zone = (await staff.post("/api/admin/settings/delivery-zones", { name: "Pick-up point", fee: 0 })).json<{
+      id: number;
+    }>();
+    try {
+      // The add's own answer already shows the new zone (the cheapest, so chosen).
+      const added = Cart.parse((await add(guest, variant.id, 1)).json());
+      expect(added.delivery.zoneId).toBe(zone.id);
+      expect(added.totals.deliveryFee).toBe(0);
+      const edited = await staff.put(`/api/admin/settings/tax-rates/${found.id}`, { ...us, rateBasisPoints: 900 });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const taxed = await cartOf(guest);
+      expect(taxed.tax?.rateBasisPoints).toBe(900);
+      expect(taxed.totals.tax).toBe(720); // 9 % of 8000
+    } finally {
+      await staff.delete(`/api/admin/settings/delivery-zones/${zone.id}`);
+      await staff.put(`/api/admin/settings/tax-rates/${found.id}`, us);
+    }
+    const after = await cartOf(guest);
+    expect(after.delivery.zones.map((z) => z.id)).not.toContain(zone.id);
+    expect(after.tax?.rateBasisPoints).toBe(825);
   });
 });
 

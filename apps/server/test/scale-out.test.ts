@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { Taxonomy } from "@atelier/contract";
+import { Cart, Taxonomy } from "@atelier/contract";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { freePort } from "../src/db/embedded.ts";
@@ -25,6 +25,7 @@ import { signUpStaff } from "./support/auth.ts";
 import { createTestApps, eventually, jobsDone, type TestApp, type TestApps } from "./support/index.ts";
 import { startMailServer } from "./support/mail-server.ts";
 import { REDIS_URL, redisAnswers } from "./support/services.ts";
+import { newGuest, shopperApi, variantsOf } from "./support/shopping.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 const redisUp = await redisAnswers();
@@ -124,6 +125,43 @@ describe("cache invalidation across processes", () => {
     const created = await owner.post("/api/admin/settings/delivery-zones", { name: "Islands", fee: 2500 });
     expect(created.statusCode, created.body).toBe(200);
     await eventually(() => cleared > 0, { timeoutMs: 1_000, everyMs: 10, what: "the settings message" });
+  });
+
+  it("a zone or tax rate edit through one app shows on the other's next cart answer (the cart's memo, cart-delivery.ts)", async () => {
+    const shop = await twoApps();
+    const [writer, reader] = shop.apps as [TestApp, TestApp];
+    const owner = apiAs(writer, await signUpStaff(writer, "Owner"));
+    const guest = await newGuest(reader);
+    const [variant] = await variantsOf(reader, 0, 1, 10);
+    if (!variant) throw new Error("no variant");
+    const cart = () => shopperApi(reader, guest).get("/api/cart");
+    expect(
+      (await shopperApi(reader, guest).post("/api/cart/lines", { variantId: variant.id, quantity: 1 })).statusCode,
+    ).toBe(200);
+    const before = Cart.parse((await cart()).json()); // the reader keeps its zones and rate now
+    const created = await owner.post("/api/admin/settings/delivery-zones", { name: "Islands", fee: 2500 });
+    expect(created.statusCode, created.body).toBe(200);
+    const zoneId = created.json<{ id: number }>().id;
+    expect(before.delivery.zones.map((zone) => zone.id)).not.toContain(zoneId);
+    await eventually(async () => Cart.parse((await cart()).json()).delivery.zones.some((zone) => zone.id === zoneId), {
+      timeoutMs: 1_000,
+      everyMs: 20,
+      what: "the new zone in the other app's cart",
+    });
+    // The seed's US rate is the store's (the shop's country is US).
+    const rates = (await owner.get("/api/admin/settings/tax-rates")).json<{ id: number; region: string }[]>();
+    const rateId = rates.find((row) => row.region === "US")?.id;
+    const edited = await owner.put(`/api/admin/settings/tax-rates/${rateId}`, {
+      name: "Sales tax",
+      region: "US",
+      rateBasisPoints: 725,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually(async () => Cart.parse((await cart()).json()).tax?.rateBasisPoints === 725, {
+      timeoutMs: 1_000,
+      everyMs: 20,
+      what: "the edited rate in the other app's cart",
+    });
   });
 });
 

@@ -7,14 +7,13 @@
 import { cartLimits } from "@atelier/contract/constants";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { executePrepared } from "../../db/prepared.ts";
 import {
   cartLines,
   carts,
-  colors,
   deliveryZones,
   products,
   productVariants,
-  sizes,
   storeSettings,
   taxRates,
 } from "../../db/schema/index.ts";
@@ -68,8 +67,10 @@ export function cartRepository(db: Db) {
         "userId" in shopper
           ? sql`(user_id) values (${shopper.userId}) on conflict (user_id) where user_id is not null`
           : sql`(guest_id) values (${shopper.guestId}) on conflict (guest_id) where guest_id is not null`;
-      const { rows } = await tx.execute<{ id: number }>(
-        sql`insert into ${carts} ${owner} do update set updated_at = now() returning id`,
+      const { rows } = await executePrepared<{ id: number }>(
+        tx,
+        "cart_open",
+        sql`insert into carts ${owner} do update set updated_at = now() returning id`,
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error("cart upsert returned nothing");
@@ -80,40 +81,29 @@ export function cartRepository(db: Db) {
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     },
 
-    lines(cartId: number, tx: Db | Tx = db): Promise<CartLineRow[]> {
-      return tx
-        .select({
-          id: cartLines.id,
-          variantId: cartLines.variantId,
-          productId: products.id,
-          productName: products.name,
-          filename: sql<string | null>`(select pi.filename from product_images pi
-            where pi.product_id = ${products.id} order by pi.position limit 1)`,
-          sizeId: sizes.id,
-          sizeName: sizes.name,
-          colorId: colors.id,
-          colorName: colors.name,
-          colorHex: colors.hex,
-          sku: productVariants.sku,
-          unitPrice: salePrice,
-          seenUnitPrice: cartLines.seenUnitPrice,
-          stock: productVariants.stock,
-          onlyLeftBelow:
-            sql<number>`coalesce((select only_left_below from inventory_settings where id = 1), ${cartLimits.lowStock})`.mapWith(
-              Number,
-            ),
-          isPublished: products.isPublished,
-          quantity: cartLines.quantity,
-        })
-        .from(cartLines)
-        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
-        .innerJoin(colors, eq(colors.id, productVariants.colorId))
-        .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    /** The cart's lines as they are now: one named prepared statement (add to cart answers with it). */
+    async lines(cartId: number, tx: Db | Tx = db): Promise<CartLineRow[]> {
+      const { rows } = await executePrepared<CartLineRow & Record<string, unknown>>(
+        tx,
+        "cart_lines",
+        sql`select cl.id, cl.variant_id as "variantId", p.id as "productId", p.name as "productName",
+            (select pi.filename from product_images pi where pi.product_id = p.id order by pi.position limit 1)
+              as filename,
+            s.id as "sizeId", s.name as "sizeName", c.id as "colorId", c.name as "colorName", c.hex as "colorHex",
+            v.sku, sale_price(p) as "unitPrice", cl.seen_unit_price as "seenUnitPrice", v.stock,
+            coalesce((select only_left_below from inventory_settings where id = 1), ${cartLimits.lowStock}::int)
+              as "onlyLeftBelow",
+            p.is_published as "isPublished", cl.quantity
+          from cart_lines cl
+          join product_variants v on v.id = cl.variant_id
+          join products p on p.id = v.product_id
+          join sizes s on s.id = v.size_id
+          join colors c on c.id = v.color_id
+          where cl.cart_id = ${cartId}
+          order by cl.created_at, cl.id`,
+      );
+      return rows;
     },
-
     async count(shopper: Shopper, tx: Db | Tx = db): Promise<{ count: number; lines: number }> {
       const [row] = await tx
         .select({
@@ -166,37 +156,78 @@ export function cartRepository(db: Db) {
       return row;
     },
 
-    /** The variant's line in this cart (its quantity, undefined when none) and how many lines the cart has: one statement. */
-    async lineState(
+    /**
+     * Add to cart's read and write in ONE statement, run after `openCart` locked the cart
+     * (so its snapshot sees every change committed to the cart before the lock was had):
+     * the variant (its price now, stock, published), the variant's line in this cart and the
+     * cart's line count, and — only when the cart's rules allow it (the same rules
+     * `cart-service.ts` then checks in TypeScript, to answer why not) — the units added to
+     * the line, or a new line at the price the shopper sees now. `written` is false when
+     * nothing was written; the row's values are as of before the write.
+     */
+    async addChecked(
       cartId: number,
-      variantId: number,
+      input: { variantId: number; quantity: number },
       tx: Db | Tx = db,
-    ): Promise<{ existing: { quantity: number } | undefined; lineCount: number }> {
-      const { rows } = await tx.execute<{ quantity: number | null; n: number }>(sql`
-        select (select quantity from cart_lines where cart_id = ${cartId} and variant_id = ${variantId}) as quantity,
-               (select count(*)::int from cart_lines where cart_id = ${cartId}) as n`);
+    ): Promise<{
+      variant: VariantRow | undefined;
+      existing: { quantity: number } | undefined;
+      lineCount: number;
+      written: boolean;
+    }> {
+      const { rows } = await executePrepared<{
+        id: number | null;
+        product_id: number | null;
+        price: number | null;
+        stock: number | null;
+        is_published: boolean | null;
+        existing: number | null;
+        line_count: number;
+        written: number;
+      }>(
+        tx,
+        "cart_add",
+        sql`with v as (
+            select v.id, v.product_id, sale_price(p) as price, v.stock, p.is_published
+            from product_variants v join products p on p.id = v.product_id
+            where v.id = ${input.variantId}::int
+          ), line as (
+            select quantity from cart_lines where cart_id = ${cartId}::int and variant_id = ${input.variantId}::int
+          ), n as (
+            select count(*)::int as n from cart_lines where cart_id = ${cartId}::int
+          ), written as (
+            insert into cart_lines (cart_id, variant_id, quantity, seen_unit_price)
+            select ${cartId}::int, v.id, ${input.quantity}::int, v.price from v
+            where v.is_published
+              and coalesce((select quantity from line), 0) + ${input.quantity}::int
+                <= least(v.stock, ${cartLimits.maxQuantity}::int)
+              and (exists (select from line) or (select n from n) < ${cartLimits.maxLines}::int)
+            on conflict (cart_id, variant_id)
+              do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+            returning 1
+          )
+          select v.id, v.product_id, v.price, v.stock, v.is_published,
+                 (select quantity from line) as existing, (select n from n) as line_count,
+                 (select count(*)::int from written) as written
+          from (select) as one left join v on true`,
+      );
       const row = rows[0];
       return {
-        existing: row?.quantity == null ? undefined : { quantity: row.quantity },
-        lineCount: row?.n ?? 0,
+        variant:
+          row?.id == null
+            ? undefined
+            : {
+                id: row.id,
+                productId: row.product_id ?? 0,
+                price: row.price ?? 0,
+                stock: row.stock ?? 0,
+                isPublished: row.is_published === true,
+              },
+        existing: row?.existing == null ? undefined : { quantity: row.existing },
+        lineCount: row?.line_count ?? 0,
+        written: (row?.written ?? 0) > 0,
       };
     },
-
-    /** Adds units to the variant's line, or makes the line with the price the shopper sees now. */
-    async addUnits(
-      cartId: number,
-      input: { variantId: number; quantity: number; unitPrice: number },
-      tx: Db | Tx = db,
-    ): Promise<void> {
-      await tx
-        .insert(cartLines)
-        .values({ cartId, variantId: input.variantId, quantity: input.quantity, seenUnitPrice: input.unitPrice })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.variantId],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: new Date() },
-        });
-    },
-
     async setQuantity(cartId: number, lineId: number, quantity: number, tx: Db | Tx = db): Promise<void> {
       await tx
         .update(cartLines)

@@ -10,6 +10,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
+import { type CartDelivery, cartDelivery } from "./cart-delivery.ts";
 import type { CartRepository } from "./cart-repository.ts";
 import { buildCart } from "./cart-view.ts";
 import type { WishlistRepository } from "./wishlist-repository.ts";
@@ -38,10 +39,18 @@ export function cartService(deps: {
   carts: CartRepository;
   wishlists: WishlistRepository;
   settings: StoreSettingsService;
+  /**
+   * The active delivery zones and the store's tax rate, as `carts.zones()` and
+   * `carts.storeTaxRate()` answer them: kept in memory by the module (a TopicMemo on the
+   * bus' `settings` topic, which every zone and tax rate edit publishes). Read from the
+   * database on every cart answer when not given.
+   */
+  delivery?: () => Promise<CartDelivery>;
   /** Told of each add to a cart once it is committed (the reports' funnel counts them). */
   onAdded?: (productId: number) => void;
 }) {
   const { db, carts, wishlists, settings } = deps;
+  const delivery = deps.delivery ?? (() => cartDelivery(carts));
   const added = (productId: number) => deps.onAdded?.(productId);
 
   async function view(
@@ -52,10 +61,9 @@ export function cartService(deps: {
     knownCartId?: number,
   ): Promise<Cart> {
     const cartId = knownCartId ?? (await carts.cartId(shopper, tx));
-    const [rows, zones, tax, store] = await Promise.all([
+    const [rows, { zones, tax }, store] = await Promise.all([
       cartId === undefined ? [] : carts.lines(cartId, tx),
-      carts.zones(tx),
-      carts.storeTaxRate(tx),
+      delivery(),
       settings.get(),
     ]);
     return buildCart({ rows, currency: store.currency, zones, zoneId, tax });
@@ -76,16 +84,17 @@ export function cartService(deps: {
     input: AddCartLineBody,
     tx: Tx,
   ): Promise<{ productId: number; cartId: number }> {
-    const variant = await carts.variant(input.variantId, tx);
-    if (!variant?.isPublished) throw productGone();
-    // The upsert locks the cart; what it holds is read after, in a statement of its own.
+    // The upsert locks the cart; the variant, what the cart holds and the write are one
+    // statement after it (its snapshot sees what other changes of this cart committed).
     const cartId = await carts.openCart(shopper, tx);
-    const { existing, lineCount } = await carts.lineState(cartId, variant.id, tx);
+    const { variant, existing, lineCount, written } = await carts.addChecked(cartId, input, tx);
+    // The statement wrote only if these pass; they say why not (and roll the cart's touch back).
+    if (!variant?.isPublished) throw productGone();
     if (!existing && lineCount >= cartLimits.maxLines) {
       throw new ValidationError(`A cart holds at most ${cartLimits.maxLines} different items.`);
     }
     checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, existing?.quantity);
-    await carts.addUnits(cartId, { variantId: variant.id, quantity: input.quantity, unitPrice: variant.price }, tx);
+    if (!written) throw new Error("the cart line was not written although the cart's rules allow it");
     return { productId: variant.productId, cartId };
   }
 

@@ -4,8 +4,10 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
 import { shopperOf } from "../../http/shopper.ts";
+import type { InvalidationBus } from "../../infra/invalidation-bus.ts";
 import type { GuestService } from "../identity/guests.ts";
 import type { StoreSettingsService } from "../storefront/settings.ts";
+import { cartDeliveryMemo } from "./cart-delivery.ts";
 import { cartRepository } from "./cart-repository.ts";
 import { cartService } from "./cart-service.ts";
 import { mergeGuestCart, mergeGuestWishlist } from "./merge.ts";
@@ -18,11 +20,20 @@ export function cartModule(deps: {
   guests: GuestService;
   /** Told of each committed add to a cart (product-stats counts them for the reports' funnel). */
   onAdded?: (productId: number) => void;
+  /** Zones and the store's tax rate are kept in memory until it publishes `settings` (cart-delivery.ts). */
+  bus: Pick<InvalidationBus, "subscribe">;
 }) {
   const { db, settings } = deps;
   const carts = cartRepository(db);
   const wishlists = wishlistRepository(db);
-  const cart = cartService({ db, carts, wishlists, settings, ...(deps.onAdded ? { onAdded: deps.onAdded } : {}) });
+  const cart = cartService({
+    db,
+    carts,
+    wishlists,
+    settings,
+    delivery: cartDeliveryMemo(deps.bus, carts),
+    ...(deps.onAdded ? { onAdded: deps.onAdded } : {}),
+  });
   const wishlist = wishlistService({ db, wishlists, carts, cart, settings });
   deps.guests.registerMerger(mergeGuestWishlist);
   deps.guests.registerMerger(mergeGuestCart);
