@@ -34,14 +34,17 @@ async function placeRecorded(lines: number) {
     deliveryZoneId: zoneId,
     paymentMethod: "cod",
   };
-  const recorded = await recorder.during(() =>
-    test.app.inject({
+  const recorded = await recorder.during(async () => {
+    const answer = await test.app.inject({
       method: "POST",
       url: "/api/checkout/orders",
       headers: { ...shopper.headers, "idempotency-key": randomUUID() },
       payload: body,
-    }),
-  );
+    });
+    // What runs after the answer (the confirmation mail) is counted too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return answer;
+  });
   expect(recorded.result.statusCode, recorded.result.body).toBe(200);
   const orders = recorded.transactions.filter((tx) =>
     tx.statements.some((text) => /insert into "?buying_history/i.test(text)),
@@ -76,14 +79,16 @@ describe("placing an order", () => {
     expect(order.statements.map(short), order.statements.map(short).join("\n")).toHaveLength(5);
   });
 
-  it("reads nothing after its commit to answer (the confirmation is built from what was written)", async () => {
+  it("reads nothing after its commit, to answer or to mail (both are built from what was written)", async () => {
     const { outside } = await placeRecorded(1);
     // Before ADR 0017 the settings, the order, its lines, the settings again, its
-    // redemptions and the low-stock check were read after the commit. (The confirmation
-    // mail still reads the order and its lines, after the answer; other work of the app,
-    // such as the job queue's, may run meanwhile and is not counted.)
+    // redemptions and the low-stock check were read after the commit; until issue 18's
+    // leaner add to cart the confirmation mail read the order and its lines back. (The job
+    // queue stores and sends the mail on its own pool, which is not counted.)
     const checkoutReads = outside.filter((text) =>
-      /store_settings|coupon_redemptions|only_left_below|delivery_zones|tax_rates/.test(text),
+      /store_settings|coupon_redemptions|only_left_below|delivery_zones|tax_rates|buying_history|order_lines/.test(
+        text,
+      ),
     );
     expect(checkoutReads.map(short)).toEqual([]);
   });

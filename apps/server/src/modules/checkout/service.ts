@@ -74,6 +74,12 @@ export interface OrderPlacedEvent {
    * known at placement from the locked lines (ADR 0017); undefined when not known.
    */
   lowStock?: boolean;
+  /**
+   * What was written, as the placing request answers it, and the owner: the confirmation
+   * mail is built from it instead of reading the order back (issue 18). Undefined when not
+   * at hand (a card order paid later, through the webhook).
+   */
+  placed?: { view: PlacedOrder; userId: string | null };
 }
 export type OrderPlacedListener = (event: OrderPlacedEvent) => Promise<void> | void;
 /**
@@ -568,11 +574,12 @@ export function checkoutService(deps: {
         log.error({ err: error, order: outcome.number }, "could not create the Stripe Checkout Session");
       }
     }
-    const created = {
+    const created: OrderPlacedEvent = {
       orderId: outcome.createdId,
       number: outcome.number,
       paymentMethod: input.paymentMethod,
       lowStock: outcome.lowStock,
+      placed: { view: outcome.view, userId: "userId" in shopper ? shopper.userId : null },
     };
     return { answer: { order: outcome.view, redirectUrl, replayed: false }, created };
   }

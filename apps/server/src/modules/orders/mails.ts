@@ -20,7 +20,7 @@ export interface OrderMailContext {
 const money = (order: Pick<OrderRow, "currency">, minor: number) =>
   `${formatMinor(minor, minorDigits(order.currency))} ${order.currency}`;
 
-const paymentNotes: Record<OrderRow["paymentMethod"], (order: OrderRow) => string> = {
+const paymentNotes: Record<OrderRow["paymentMethod"], (order: ConfirmationOrder) => string> = {
   cod: (order) => `Payment: cash on delivery (${money(order, order.total)} to the courier).`,
   manual_transfer: (order) =>
     order.transferReference
@@ -30,7 +30,29 @@ const paymentNotes: Record<OrderRow["paymentMethod"], (order: OrderRow) => strin
     order.paymentState === "paid" ? "Payment: card, paid." : "Payment: card. The order goes ahead once it is paid.",
 };
 
-export function confirmationMail(order: OrderRow, lines: readonly LineRow[], context: OrderMailContext): MailMessage {
+/** What the confirmation mail shows of an order: a row read back, or what checkout just wrote. */
+export type ConfirmationOrder = Pick<
+  OrderRow,
+  | "number"
+  | "email"
+  | "customerName"
+  | "currency"
+  | "subtotal"
+  | "discount"
+  | "deliveryZoneName"
+  | "deliveryFee"
+  | "tax"
+  | "total"
+  | "paymentMethod"
+  | "paymentState"
+  | "transferReference"
+>;
+
+export function confirmationMail(
+  order: ConfirmationOrder,
+  lines: readonly LineRow[],
+  context: OrderMailContext,
+): MailMessage {
   const body = [
     `Hello ${order.customerName},`,
     "",

@@ -5,7 +5,7 @@
  * guest's signed link, and cancel / return requests. Issue 7's staff pages call
  * `transition` too.
  */
-import type { CreateOrderRequestBody, CustomerOrder, MyOrdersPage } from "@atelier/contract";
+import type { CreateOrderRequestBody, CustomerOrder, MyOrdersPage, PlacedOrder } from "@atelier/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import type { OrderStatus, orderLines } from "../../db/schema/commerce.ts";
@@ -54,6 +54,12 @@ export interface TransitionInput {
 export interface OrderAccess {
   shopper: Shopper | undefined;
   token: string | undefined;
+}
+
+/** What checkout hands the confirmation mail (`OrderPlacedEvent.placed`). */
+export interface PlacedForMail {
+  view: PlacedOrder;
+  userId: string | null;
 }
 
 interface Deps {
@@ -208,9 +214,29 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
 
     /**
      * The confirmation mail of a placed order; checkout calls it after the placing
-     * transaction commits (never throws: a failed send is logged).
+     * transaction commits (never throws: a failed send is logged). `placed` is what checkout
+     * wrote (its answer's order view and the owner): the mail is built from it, with no read
+     * (issue 18: it used to read the order and its lines back for every order). Without it
+     * (a card order paid later, through Stripe's webhook) the order is read.
      */
-    sendConfirmation(orderId: number): void {
+    sendConfirmation(orderId: number, placed?: PlacedForMail): void {
+      if (placed) {
+        const { view } = placed;
+        const order = {
+          ...view.totals,
+          number: view.number,
+          email: view.email,
+          customerName: view.customerName,
+          currency: view.currency,
+          deliveryZoneName: view.deliveryZoneName,
+          paymentMethod: view.paymentMethod,
+          paymentState: view.paymentState as OrderRow["paymentState"],
+          transferReference: view.transferReference,
+        };
+        const url = orderUrl({ id: orderId, number: view.number, userId: placed.userId });
+        sendLater(async () => confirmationMail(order, view.lines, { storeName, orderUrl: url }), "order confirmation");
+        return;
+      }
       sendLater(async () => {
         const order = await repo.byId(orderId);
         if (!order) return undefined;
