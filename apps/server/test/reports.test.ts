@@ -30,8 +30,9 @@ import {
   lineTotalsFacts,
   orderFactColumns,
   orderFacts,
+  productSalesColumns,
+  salesTotalsFacts,
   variantSalesColumns,
-  variantSalesFacts,
 } from "../src/modules/reports/facts.ts";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
@@ -798,6 +799,8 @@ async function expectInventoryEqualLive(from: string, to: string) {
       from product_variants pv`)
   ).rows;
   expect(totalsOf(byVariant)).toMatchObject({ sold: dead?.sold, dead: dead?.n });
+  // The product view's totals come from the products' running totals: the same figures.
+  expect(totalsOf(byProduct)).toEqual(totalsOf(byVariant));
   const variantRows = rowsOf(byVariant);
   for (const row of sold.rows) {
     expect(variantRows.find((cells) => cells.sku === row.sku)?.sold, row.sku).toBe(row.units);
@@ -899,8 +902,22 @@ describe("roll-ups", () => {
     const inventory = await report("inventory", "preset=today&group=day");
     expect(inventory.chart.points[0].values.units).toBe(sales.units);
     expect(totalsOf(inventory).sold).toBe(sales.units);
-    // The customers by city, zone and guest flag: today's group spans are live too.
+    // The customers report's today (today's orders, and each customer's days before from the
+    // running totals) equals the live computation over the customers' whole histories.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
+    const [live] = (
+      await test.db.execute<Record<string, number>>(sql`
+        select count(distinct customer)::int as customers,
+          (count(distinct customer) filter (where first_day = ${today}::date))::int as new,
+          (count(distinct customer) filter (where first_day < ${today}::date))::int as returning,
+          sum(orders)::int as orders, sum(spent)::int as spent,
+          (count(*) filter (where lead and lifetime_orders > 1))::int as repeaters
+        from (${customerDayFacts(TZ, null)}) c where day = ${today}::date`)
+    ).rows;
+    const customers = totalsOf(await report("customers", "preset=today"));
+    const { repeaters, ...counts } = live as Record<string, number>;
+    expect(customers).toMatchObject({ ...counts, repeatRate: (repeaters as number) / (counts.customers as number) });
+    // The customers by city, zone and guest flag: today's group spans are live too.
     await expectGroupViewsEqualLive(today, today);
     await expectGroupViewsEqualLive("2024-01-01", today);
   });
@@ -1014,7 +1031,10 @@ describe("roll-ups", () => {
         const liveCustomerTotals = customerTotalsFacts(sql`(${customerDayFacts(TZ, null)})`);
         expect(await differ("report_customer_totals", customerTotalsColumns, liveCustomerTotals)).toBe(0);
         const liveLines = sql`(${lineFacts(TZ, sql`true`)})`;
-        expect(await differ("report_variant_sales", variantSalesColumns, variantSalesFacts(liveLines, null))).toBe(0);
+        const liveVariants = salesTotalsFacts("variant", liveLines, null);
+        expect(await differ("report_variant_sales", variantSalesColumns, liveVariants)).toBe(0);
+        const liveProducts = salesTotalsFacts("product", liveLines, null);
+        expect(await differ("report_product_sales", productSalesColumns, liveProducts)).toBe(0);
         const liveTotals = lineTotalsFacts(liveLines, sql`true`);
         expect(await differ("report_daily_line_totals", lineTotalsColumns, liveTotals)).toBe(0);
       }),

@@ -110,6 +110,18 @@ export const reportVariantSales = pgTable("report_variant_sales", {
   variantId: integer("variant_id").primaryKey(),
   days: date("days").array().notNull(),
   units: integer("units").array().notNull(),
+  /** The last of `days` (migration 0025): dead stock reads it without touching the arrays. */
+  lastDay: date("last_day").generatedAlwaysAs(sql`days[cardinality(days)]`),
+});
+
+/**
+ * The same running totals per product (migration 0025): the inventory report's product
+ * table and totals read 10,000 products' rows instead of their 125,000 variants'.
+ */
+export const reportProductSales = pgTable("report_product_sales", {
+  productId: integer("product_id").primaryKey(),
+  days: date("days").array().notNull(),
+  units: integer("units").array().notNull(),
 });
 
 /**
@@ -255,6 +267,8 @@ export const reportRollupState = pgTable(
     inventoryTimeZone: varchar("inventory_time_zone", { length: 64 }),
     /** The same for `report_customer_group_spans` and `report_customer_totals` (migration 0024). */
     customerGroupsTimeZone: varchar("customer_groups_time_zone", { length: 64 }),
+    /** The same for `report_product_sales` and `report_variant_sales.last_day` (migration 0025). */
+    inventoryProductsTimeZone: varchar("inventory_products_time_zone", { length: 64 }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (t) => [check("report_rollup_state_singleton", sql`${t.id} = 1`)],

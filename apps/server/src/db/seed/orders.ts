@@ -67,13 +67,16 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<Se
           1 + (random() < 0.2)::int as quantity, random() < 0.03 as returned
         from generate_series(1, ${lines}::int) j) g
       join seed_v v on v.i = g.pick`);
+    // Ids in the order the orders were placed, and (below) rows stored in that order, as a
+    // shop's own orders are: today's orders sit together at the end of the table.
     await tx.execute(sql`
       create temp table seed_o on commit drop as
-      select n, nextval(pg_get_serial_sequence('buying_history', 'id'))::int as id,
-        now() - (${days} * power(random(), 1.4)) * interval '1 day' as placed_at,
+      select n, nextval(pg_get_serial_sequence('buying_history', 'id'))::int as id, placed_at,
         random() as customer_pick, random() as method_pick, random() as zone_pick, random() as region_pick,
         random() < 0.15 as coupon, random() < 0.04 as cancelled
-      from (select distinct n from seed_l) o`);
+      from (
+        select n, now() - (${days} * power(random(), 1.4)) * interval '1 day' as placed_at
+        from (select distinct n from seed_l) o order by 2) o`);
     await tx.execute(sql`
       create temp table seed_t on commit drop as
       select o.*,
@@ -116,7 +119,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<Se
           case when t.cancelled then 'unpaid' when t.method = 'cod' and t.placed_at > now() - interval '2 days' then 'unpaid'
             else 'paid' end,
           t.placed_at < now() - interval '2 days', t.placed_at, t.placed_at
-        from seed_t t join sums s using (n)
+        from seed_t t join sums s using (n) order by t.id
         returning id)
       select count(*)::int as n from inserted`);
     await tx.execute(sql`
@@ -126,7 +129,7 @@ export async function seedOrders(db: Db, options: SeedOrdersOptions): Promise<Se
         (l.v).price, l.quantity, (l.v).price * l.quantity,
         case when t.coupon then round((l.v).price * l.quantity * 0.1) else 0 end,
         case when l.returned and not t.cancelled and t.placed_at < now() - interval '2 days' then l.quantity else 0 end
-      from seed_l l join seed_t t using (n)`);
+      from seed_l l join seed_t t using (n) order by t.id, l.j`);
     await tx.execute(sql`
       insert into payments (history_id, kind, method, amount, recorded_by_name, created_at)
       select h.id, 'payment', h.payment_method, h.total, 'Demo', h.placed_at

@@ -45,12 +45,42 @@ import {
 
 type Sums = Record<string, number | string | null>;
 
-/** Today's customer-day rows, live: the whole history of today's customers (facts.ts). */
+/**
+ * Today's customer-day rows (report_customer_days' columns): today's orders live, and what
+ * each of today's customers did before today from their running totals
+ * (report_customer_totals: days ascending, orders and spent through each), the roll-up
+ * every past day of the report reads too. The same rows as facts.ts' `customerDayFacts`
+ * over the customers' whole history gives for today (reports.test.ts checks it): previous
+ * day, first day, lifetime orders and spent, and the lead and month-lead rows.
+ */
 function todayCustomerDays(frame: Frame): SQL {
-  const todays = sql`select ${customerKey("h")} from buying_history h
-    where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}`;
-  return sql`select ${customerDayColumns} from (${customerDayFacts(frame.timeZone, todays)}) t
-    where t.day = ${frame.today}::date`;
+  const today = sql`${frame.today}::date`;
+  return sql`select ${customerDayColumns} from (
+    with o as (
+      select ${customerKey("h")} as customer, h.user_id, h.customer_name, h.email, h.payment_method,
+        h.delivery_zone_id as zone_id, h.delivery_zone_name as zone_name,
+        coalesce(nullif(trim(h.shipping_address->>'city'), ''), '(no city)') as city,
+        h.total - coalesce((select sum(p.amount) from payments p where p.history_id = h.id and p.kind = 'refund'), 0) as spent
+      from buying_history h
+      where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}),
+    g as (
+      select customer, payment_method, zone_id, zone_name, city, max(user_id) as user_id,
+        max(customer_name) as name, max(email) as email, count(*)::int as orders, sum(spent)::bigint as spent
+      from o group by 1, 2, 3, 4, 5),
+    before as (
+      select c.customer, c.orders, c.spent, t.days, t.orders as orders_through, t.spent as spent_through,
+        width_bucket(${today} - 1, t.days) as last
+      from (select customer, sum(orders) as orders, sum(spent) as spent from g group by 1) c
+      left join report_customer_totals t on t.customer = c.customer),
+    r as (
+      select g.*, coalesce(b.days[b.last], '-infinity'::date) as prev_day,
+        row_number() over (partition by g.customer order by g.payment_method, g.zone_id, g.zone_name, g.city) = 1 as lead,
+        coalesce(case when b.last > 0 then b.days[1] end, ${today}) as first_day,
+        (coalesce(b.orders_through[b.last], 0) + b.orders)::int as lifetime_orders,
+        (coalesce(b.spent_through[b.last], 0) + b.spent)::bigint as lifetime_spent
+      from g join before b using (customer))
+    select r.*, ${today} as day, r.lead and r.prev_day < date_trunc('month', ${today})::date as month_lead from r
+  ) t`;
 }
 
 /**

@@ -110,21 +110,27 @@ export function lineFacts(timeZone: string, where: SQL): SQL {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
-/** Columns of report_variant_sales, in the order `variantSalesFacts` selects them. */
+/** Columns of report_variant_sales and report_product_sales, in the order `salesTotalsFacts` selects them. */
 export const variantSalesColumns = sql.raw("variant_id, days, units");
+export const productSalesColumns = sql.raw("product_id, days, units");
 
 /**
  * The inventory report's running totals (ADR 0014, 2026-11-26) from daily line rows
- * `lines` (report_daily_lines, or `lineFacts`): per variant (of the query `variants`; null:
- * all), its sale days ascending and the units it sold through each of them.
+ * `lines` (report_daily_lines, or `lineFacts`): per variant or per product (of the query
+ * `ids`; null: all), its sale days ascending and the units it sold through each of them.
+ * A product's totals count the lines of its variants (as the sum of its variants' totals
+ * would). Each table's `last_day` is a generated column: the last of `days`.
  */
-export const variantSalesFacts = (lines: SQL, variants: SQL | null) => sql`
-  select variant_id, array_agg(day order by day) as days, array_agg(through order by day) as units from (
-    select x.variant_id, x.day, (sum(sum(x.units)) over (partition by x.variant_id order by x.day))::int as through
+export const salesTotalsFacts = (of: "variant" | "product", lines: SQL, ids: SQL | null) => {
+  const key = sql.raw(`x.${of}_id`);
+  return sql`
+  select ${key} as ${sql.raw(`${of}_id`)}, array_agg(day order by day) as days, array_agg(through order by day) as units from (
+    select ${key}, x.day, (sum(sum(x.units)) over (partition by ${key} order by x.day))::int as through
     from ${lines} x
-    where x.variant_id is not null ${variants === null ? sql`` : sql`and x.variant_id in (${variants})`}
-    group by 1, 2) d
+    where x.variant_id is not null and ${key} is not null ${ids === null ? sql`` : sql`and ${key} in (${ids})`}
+    group by 1, 2) x
   group by 1`;
+};
 
 /** Columns of report_daily_line_totals, in the order `lineTotalsFacts` selects them. */
 export const lineTotalsColumns = sql.raw("day, warehouse_id, units, gross, discount, returns");

@@ -10,6 +10,7 @@
 import type { ReportAnswer, ReportColumn } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { countedOrder, placedOnDays } from "./facts.ts";
 import {
   chartOf,
   column,
@@ -51,17 +52,12 @@ function variantFacts(frame: Frame, range: Range, options: { before?: Range | nu
       : sql`coalesce((select sl.on_hand - sl.reserved from stock_levels sl
           where sl.variant_id = pv.id and sl.warehouse_id = ${frame.warehouse}), 0)`;
   const soldSince = addDays(frame.today, -frame.deadDays);
-  const today = { from: frame.today, to: frame.today };
-  // Today's lines, live, once per report: per variant (sold, last sale) and in all (the chart's today).
-  const todaySale = sql`today_sale as materialized (
-      select x.variant_id, x.product_id, sum(x.units)::int as units,
-        sum(x.gross - x.discount - x.returns)::bigint as net from ${dailyLines(frame, today)} x
-      where ${warehouseFilter(frame)} group by 1, 2)`;
+  const todaySale = todaySaleOf(frame);
   // Sizes, colors and types only for the tables that show them (every variant has them).
-  const variants = (sold: (range: Range) => SQL, soldRecently: SQL, joins: SQL) => sql`
+  const variants = (sold: (range: Range) => SQL, recent: SQL, joins: SQL) => sql`
       select pv.id, pv.product_id, pv.sku, ${stock} as stock, pv.cost_price, p.price, p.name as product_name,
         ${detail ? sql`sz.name as size_name, sz.sort_order as size_order, cl.name as color_name, pt.id as type_id, pt.name as type_name,` : sql``}
-        ${sold(range)} as sold, ${before ? sql`${sold(before)} as sold_before,` : sql``} ${soldRecently} as sold_recently
+        ${sold(range)} as sold, ${before ? sql`${sold(before)} as sold_before,` : sql``} ${recent} as sold_recently
       from product_variants pv join products p on p.id = pv.product_id
       ${
         detail
@@ -93,23 +89,102 @@ function variantFacts(frame: Frame, range: Range, options: { before?: Range | nu
           ${before ? sql`left join sold_before sb on sb.variant_id = pv.id` : sql``}`,
       )})`;
   }
-  // Units through a day, and sale days up to it, from the variant's running totals (0 before its first).
+  const sold = soldFromTotals(frame);
+  return sql`with ${todaySale},
+    ${todayVariant},
+    v as (${variants(
+      sold,
+      soldRecently(frame),
+      sql`left join report_variant_sales s on s.variant_id = pv.id left join today_variant t on t.variant_id = pv.id`,
+    )})`;
+}
+
+/**
+ * Today's sales per variant and product, live, once per report (the variants' and products'
+ * sold today, last sale, and the chart's today): without the warehouse filter, straight from
+ * today's order lines (a line's parts by warehouse add up to the line: facts.ts' `lineFacts`);
+ * with it, from the lines' parts in that warehouse.
+ */
+function todaySaleOf(frame: Frame): SQL {
+  if (frame.warehouse !== undefined) {
+    return sql`today_sale as materialized (
+      select x.variant_id, x.product_id, sum(x.units)::int as units,
+        sum(x.gross - x.discount - x.returns)::bigint as net
+      from ${dailyLines(frame, { from: frame.today, to: frame.today })} x
+      where ${warehouseFilter(frame)} group by 1, 2)`;
+  }
+  return sql`today_sale as materialized (
+      select l.variant_id, l.product_id, sum(l.quantity)::int as units,
+        sum(l.total_price - l.discount
+          - round(l.returned_quantity::numeric * (l.total_price - l.discount) / l.quantity))::bigint as net
+      from order_lines l join buying_history h on h.id = l.history_id
+      where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}
+      group by 1, 2)`;
+}
+
+const todayVariant = sql`today_variant as (
+  select variant_id, sum(units)::int as units from today_sale where variant_id is not null group by 1)`;
+
+/**
+ * Whether a variant (its running totals `s`, today's sales `t`) sold on a day from
+ * today − deadDays through today: its last roll-up day before today is on or after that
+ * day (the roll-up may already hold today: then the day before its last), or it sold today.
+ */
+function soldRecently(frame: Frame): SQL {
+  const since = addDays(frame.today, -frame.deadDays);
+  return sql`(coalesce(case when s.last_day < ${frame.today}::date then s.last_day >= ${since}::date
+      else s.days[cardinality(s.days) - 1] >= ${since}::date end, false) or t.variant_id is not null)`;
+}
+
+/**
+ * Units through a day, from running totals `s` (report_variant_sales or
+ * report_product_sales; 0 before the first day): sold in [a, b] = through b − through a − 1,
+ * a binary search in the row's days. Today is live (`t`, today's sales of the same key).
+ */
+function soldFromTotals(frame: Frame) {
   const through = (day: string) => sql`coalesce(s.units[width_bucket(${day}::date, s.days)], 0)`;
-  const daysThrough = (day: string) => sql`width_bucket(${day}::date, s.days)`;
   const yesterday = addDays(frame.today, -1);
-  const sold = (of: Range) => {
+  return (of: Range) => {
     const last = of.to < frame.today ? of.to : yesterday;
     const past = of.from <= last ? sql`${through(last)} - ${through(addDays(of.from, -1))}` : sql`0`;
     const todaySold = includesToday(frame, of) ? sql`coalesce(t.units, 0)` : sql`0`;
     return sql`(${past} + ${todaySold})::int`;
   };
-  return sql`with ${todaySale},
-    today_variant as (select variant_id, sum(units)::int as units from today_sale where variant_id is not null group by 1),
-    v as (${variants(
-      sold,
-      sql`(coalesce(${daysThrough(yesterday)} > ${daysThrough(addDays(soldSince, -1))}, false) or t.variant_id is not null)`,
-      sql`left join report_variant_sales s on s.variant_id = pv.id left join today_variant t on t.variant_id = pv.id`,
-    )})`;
+}
+
+/**
+ * Without the warehouse filter: per product (of the product filters), its stock (available
+ * now), its value at cost and at price, its variants in dead stock and without a cost price
+ * (one pass over the variants, no arrays but a variant's last sale day), and its units sold
+ * in the range and the comparison from the products' running totals; ranked as the
+ * product table shows them (`place`). The CTEs `today_sale` and `groups`.
+ */
+function productGroups(frame: Frame): SQL {
+  const sold = soldFromTotals(frame);
+  const before = frame.compareRange;
+  return sql`with ${todaySaleOf(frame)},
+    ${todayVariant},
+    today_product as (select product_id, sum(units)::int as units from today_sale where variant_id is not null group by 1),
+    stock as (
+      select pv.product_id, sum(pv.stock)::int as on_hand, sum(pv.stock * coalesce(pv.cost_price, 0))::bigint as cost_value,
+        (count(*) filter (where pv.stock > 0 and not ${soldRecently(frame)}))::int as dead,
+        (count(*) filter (where pv.cost_price is null))::int as without_cost
+      from product_variants pv left join report_variant_sales s on s.variant_id = pv.id
+      left join today_variant t on t.variant_id = pv.id
+      group by pv.product_id),
+    groups as (
+      select st.product_id, p.name as name_text, st.on_hand, st.cost_value, (st.on_hand::bigint * p.price)::bigint as retail_value,
+        ${sold(frame.range)} as sold, ${before ? sold(before) : sql`null::int`} as sold_before, st.dead, st.without_cost,
+        row_number() over (order by ${sold(frame.range)} desc, st.on_hand desc, p.name, st.product_id) as place
+      from stock st join products p on p.id = st.product_id
+      ${
+        hasProductFilter(frame)
+          ? sql`left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id`
+          : sql``
+      }
+      left join report_product_sales s on s.product_id = p.id left join today_product t on t.product_id = p.id
+      where ${productFilters(frame)})`;
 }
 
 /**
@@ -187,12 +262,13 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
  * report's totals: one pass over the variants for both.
  */
 function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
-  const facts = variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
+  const facts = () =>
+    variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
   const totals = sql.raw(
     "null::int as place, null as last_sale_text, sold_before, dead, without_cost, today_units, today_net from totals",
   );
   if (frame.view === "variant") {
-    return sql`${facts},
+    return sql`${facts()},
       groups as (
         select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
           max(size_name || ' / ' || color_name) as variant_text, ${stockSums}, ${totalParts},
@@ -208,11 +284,16 @@ function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string)
         ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null, null, null
       from shown order by place nulls first`;
   }
-  return sql`${facts},
+  // Without the warehouse filter, from the products' running totals (productGroups).
+  const groups =
+    frame.warehouse === undefined
+      ? productGroups(frame)
+      : sql`${facts()},
     groups as (
       select product_id, max(product_name) as name_text, ${stockSums}, ${totalParts},
         row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), product_id) as place
-      from v group by product_id),
+      from v group by product_id)`;
+  return sql`${groups},
     totals as (${totalsOver("groups")}),
     shown as (select * from groups order by place limit 500)
     select k, null as name_text, on_hand, cost_value, retail_value, sold, ${totals}
@@ -247,7 +328,9 @@ export async function inventoryReport(
       ? Promise.resolve(null)
       : keyed(
           db,
-          sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })},
+          frame.warehouse === undefined
+            ? sql`${productGroups(frame)} ${totalsOver("groups")}`
+            : sql`${variantFacts(frame, frame.range, { before: frame.compareRange, detail: false })},
             groups as (select ${stockSums}, ${totalParts} from v)
             ${totalsOver("groups")}`,
         ),

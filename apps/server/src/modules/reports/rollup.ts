@@ -26,8 +26,9 @@ import {
   orderFactColumns,
   orderFacts,
   placedOnDays,
+  productSalesColumns,
+  salesTotalsFacts,
   variantSalesColumns,
-  variantSalesFacts,
 } from "./facts.ts";
 
 export const ROLLUP_JOB = "reports.refresh-rollups";
@@ -57,34 +58,47 @@ async function rebuildCustomerGroups(tx: Tx): Promise<void> {
     ${customerTotalsFacts(sql`report_customer_days`)}`);
 }
 
-/** The inventory roll-ups alone (migration 0022 leaves them unbuilt; so does a previous version's rebuild). */
+/**
+ * The inventory roll-ups alone (migrations 0022 and 0025 leave them unbuilt; so does a
+ * previous version's rebuild).
+ */
 async function rebuildInventory(tx: Tx): Promise<void> {
-  await tx.execute(sql`truncate report_variant_sales, report_daily_line_totals`);
+  await tx.execute(sql`truncate report_variant_sales, report_product_sales, report_daily_line_totals`);
   await tx.execute(sql`insert into report_variant_sales (${variantSalesColumns})
-    ${variantSalesFacts(sql`report_daily_lines`, null)}`);
+    ${salesTotalsFacts("variant", sql`report_daily_lines`, null)}`);
+  await tx.execute(sql`insert into report_product_sales (${productSalesColumns})
+    ${salesTotalsFacts("product", sql`report_daily_lines`, null)}`);
   await tx.execute(sql`insert into report_daily_line_totals (${lineTotalsColumns})
     ${lineTotalsFacts(sql`report_daily_lines`, sql`true`)}`);
 }
 
 /**
- * After report_daily_lines' rows of these days were recomputed: the day totals of those
- * days, and the running totals of every variant that sold on them before the change (its
- * row lists the day) or after it.
+ * The running totals (`report_variant_sales` or `report_product_sales`) of every variant or
+ * product that sold on these days before the change (its row lists the day) or after it.
  */
+async function refreshSalesTotals(tx: Tx, of: "variant" | "product", days: SQL): Promise<void> {
+  const table = sql.raw(`report_${of}_sales`);
+  const key = sql.raw(`${of}_id`);
+  const columns = of === "variant" ? variantSalesColumns : productSalesColumns;
+  await tx.execute(sql`
+    with affected as materialized (
+      select ${key} from ${table} where days && array[${days}]
+      union select ${key} from report_daily_lines where day in (${days}) and variant_id is not null and ${key} is not null),
+    fresh as materialized (${salesTotalsFacts(of, sql`report_daily_lines`, sql`select ${key} from affected`)}),
+    gone as (
+      delete from ${table} s using affected a
+      where s.${key} = a.${key} and not exists (select 1 from fresh f where f.${key} = a.${key}))
+    insert into ${table} (${columns}) select * from fresh
+    on conflict (${key}) do update set days = excluded.days, units = excluded.units`);
+}
+
+/** After report_daily_lines' rows of these days were recomputed: their day totals and the running totals. */
 async function refreshInventory(tx: Tx, days: SQL): Promise<void> {
   await tx.execute(sql`delete from report_daily_line_totals where day in (${days})`);
   await tx.execute(sql`insert into report_daily_line_totals (${lineTotalsColumns})
     ${lineTotalsFacts(sql`report_daily_lines`, sql`x.day in (${days})`)}`);
-  await tx.execute(sql`
-    with affected as materialized (
-      select variant_id from report_variant_sales where days && array[${days}]
-      union select variant_id from report_daily_lines where day in (${days}) and variant_id is not null),
-    fresh as materialized (${variantSalesFacts(sql`report_daily_lines`, sql`select variant_id from affected`)}),
-    gone as (
-      delete from report_variant_sales s using affected a
-      where s.variant_id = a.variant_id and not exists (select 1 from fresh f where f.variant_id = a.variant_id))
-    insert into report_variant_sales (${variantSalesColumns}) select * from fresh
-    on conflict (variant_id) do update set days = excluded.days, units = excluded.units`);
+  await refreshSalesTotals(tx, "variant", days);
+  await refreshSalesTotals(tx, "product", days);
 }
 
 /** The customer roll-ups alone (migration 0021 leaves them unbuilt; so does a previous version's rebuild). */
@@ -171,21 +185,23 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       time_zone: string | null;
       customers_time_zone: string | null;
       inventory_time_zone: string | null;
+      inventory_products_time_zone: string | null;
       customer_groups_time_zone: string | null;
     }>(
-      sql`select time_zone, customers_time_zone, inventory_time_zone, customer_groups_time_zone
+      sql`select time_zone, customers_time_zone, inventory_time_zone, inventory_products_time_zone, customer_groups_time_zone
         from report_rollup_state where id = 1 for update`,
     );
     if (state.rows[0]?.time_zone !== timeZone) {
       await rebuildAll(tx, timeZone);
       await tx.execute(sql`
         insert into report_rollup_state (id, time_zone, customers_time_zone, inventory_time_zone,
-          customer_groups_time_zone, refreshed_at)
-        values (1, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, now())
+          inventory_products_time_zone, customer_groups_time_zone, refreshed_at)
+        values (1, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, now())
         on conflict (id) do update set time_zone = excluded.time_zone,
           customers_time_zone = excluded.customers_time_zone,
           customer_groups_time_zone = excluded.customer_groups_time_zone,
-          inventory_time_zone = excluded.inventory_time_zone, refreshed_at = now()`);
+          inventory_time_zone = excluded.inventory_time_zone,
+          inventory_products_time_zone = excluded.inventory_products_time_zone, refreshed_at = now()`);
       return { rebuilt: true, days: 0 };
     }
     if (state.rows[0]?.customers_time_zone !== timeZone) {
@@ -197,9 +213,11 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       await rebuildCustomerGroups(tx);
       await tx.execute(sql`update report_rollup_state set customer_groups_time_zone = ${timeZone} where id = 1`);
     }
-    if (state.rows[0]?.inventory_time_zone !== timeZone) {
+    // Either mark: a previous version rebuilds only the variants' totals and the day totals.
+    if (state.rows[0]?.inventory_time_zone !== timeZone || state.rows[0]?.inventory_products_time_zone !== timeZone) {
       await rebuildInventory(tx);
-      await tx.execute(sql`update report_rollup_state set inventory_time_zone = ${timeZone} where id = 1`);
+      await tx.execute(sql`update report_rollup_state
+        set inventory_time_zone = ${timeZone}, inventory_products_time_zone = ${timeZone} where id = 1`);
     }
     // An hour may straddle two local days (zones at :30 or :45 offsets): both are refreshed.
     const dirty = await tx.execute<{ day: string }>(sql`

@@ -31,6 +31,7 @@ import {
   productJoin,
   type Range,
   ratio,
+  sumRows,
 } from "./frame.ts";
 
 type Sums = Record<string, number | string | null>;
@@ -107,14 +108,23 @@ export async function salesTotals(db: Db, frame: Frame, range: Range) {
   return salesFigures(sums.get("all"), hasProductFilter(frame));
 }
 
-/** The chart: one point per period, the comparison's point at the same position. */
-async function salesChart(db: Db, frame: Frame): Promise<ReportAnswer["chart"]> {
+/**
+ * The chart (one point per period, the comparison's point at the same position) and the
+ * range's and the comparison's totals: their periods' sums added up.
+ */
+async function salesChart(db: Db, frame: Frame) {
   const byLines = hasProductFilter(frame);
   const period = periodExpr(frame, hasProductFilter(frame) ? "x.day" : "o.day");
-  const current = await salesSums(db, frame, frame.range, period);
-  const previous = frame.compareRange ? await salesSums(db, frame, frame.compareRange, period) : null;
+  const [current, previous] = await Promise.all([
+    salesSums(db, frame, frame.range, period),
+    frame.compareRange ? salesSums(db, frame, frame.compareRange, period) : Promise.resolve(null),
+  ]);
   const metrics = salesMetrics.filter((metric) => !byLines || salesFigures(undefined, true)[metric.key] !== null);
-  return chartOf(frame, metrics, current, previous, (row) => salesFigures(row, byLines));
+  return {
+    chart: chartOf(frame, metrics, current, previous, (row) => salesFigures(row, byLines)),
+    current: salesFigures(sumRows(current), byLines),
+    previous: previous ? salesFigures(sumRows(previous), byLines) : null,
+  };
 }
 
 interface Dimension {
@@ -410,11 +420,7 @@ export async function salesReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const byLines = hasProductFilter(frame);
-  const [current, previous, chart] = await Promise.all([
-    salesTotals(db, frame, frame.range),
-    frame.compareRange ? salesTotals(db, frame, frame.compareRange) : Promise.resolve(null),
-    salesChart(db, frame),
-  ]);
+  const { chart, current, previous } = await salesChart(db, frame);
   const totals: ReportFigure[] = chart.metrics.map((metric) =>
     figure(
       metric.key,

@@ -19,6 +19,7 @@ import {
   orderFilters,
   periodExpr,
   type Range,
+  sumRows,
 } from "./frame.ts";
 
 type Sums = Record<string, number | string | null>;
@@ -62,14 +63,13 @@ export async function taxReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const period = periodExpr(frame, "o.day");
-  const [all, before, current, previous] = await Promise.all([
-    taxSums(db, frame, frame.range, sql`'all'`),
-    frame.compareRange ? taxSums(db, frame, frame.compareRange, sql`'all'`) : Promise.resolve(null),
+  const [current, previous] = await Promise.all([
     taxSums(db, frame, frame.range, period),
     frame.compareRange ? taxSums(db, frame, frame.compareRange, period) : Promise.resolve(null),
   ]);
-  const now = taxFigures(all.get("all"));
-  const then = before ? taxFigures(before.get("all")) : null;
+  // The totals are the periods' sums added up.
+  const now = taxFigures(sumRows(current));
+  const then = previous ? taxFigures(sumRows(previous)) : null;
   const totals = taxMetrics.map((metric) =>
     figure(metric.key, metric.label, metric.format, now[metric.key] ?? null, then?.[metric.key]),
   );
