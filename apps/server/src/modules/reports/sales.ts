@@ -229,8 +229,10 @@ async function dimensionRows(db: Db, frame: Frame, dimension: Dimension, range: 
 async function dimensionTable(db: Db, frame: Frame, name: string): Promise<ReportAnswer["table"]> {
   const dimension = dimensions[name] as Dimension;
   const byLines = dimension.source === "lines" || hasProductFilter(frame);
-  const current = await dimensionRows(db, frame, dimension, frame.range);
-  const previous = frame.compareRange ? await dimensionRows(db, frame, dimension, frame.compareRange) : null;
+  const [current, previous] = await Promise.all([
+    dimensionRows(db, frame, dimension, frame.range),
+    frame.compareRange ? dimensionRows(db, frame, dimension, frame.compareRange) : Promise.resolve(null),
+  ]);
   const totalNet = [...current.values()].reduce((sum, row) => sum + salesFigures(row, byLines).net, 0);
   const columns = [
     column("name", dimension.title, "text"),
