@@ -135,6 +135,8 @@ interface Dimension {
   joins?: SQL;
   source: "lines" | "orders";
   title: string;
+  /** What its rows are, in a note ("the 500 products with the most net sales"). */
+  plural: string;
   href?: (key: string) => string | null;
 }
 
@@ -144,6 +146,7 @@ const dimensions: Record<string, Dimension> = {
     key: sql`coalesce(x.product_id::text, 'deleted:' || x.product_name)`,
     label: sql`max(coalesce(p.name, x.product_name))`,
     title: "Product",
+    plural: "products",
     href: (key) => (/^\d+$/.test(key) ? `/admin/edit/edit-product/${key}` : null),
   },
   variant: {
@@ -151,24 +154,28 @@ const dimensions: Record<string, Dimension> = {
     key: sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
     label: sql`max(coalesce(p.name, x.product_name) || ' — ' || x.variant_label)`,
     title: "Variant (size / color)",
+    plural: "variants",
   },
   category: {
     source: "lines",
     key: sql`coalesce(sc.category_id::text, 'none')`,
     label: sql`coalesce(max(c.name), '(no category: deleted product)')`,
     title: "Category",
+    plural: "categories",
   },
   series: {
     source: "lines",
     key: sql`coalesce(p.series_id::text, 'none')`,
     label: sql`coalesce(max(s.name), '(no series)')`,
     title: "Series",
+    plural: "series",
   },
   type: {
     source: "lines",
     key: sql`coalesce(p.product_type_id::text, 'none')`,
     label: sql`coalesce(max(t.name), '(no type: deleted product)')`,
     title: "Product type",
+    plural: "product types",
   },
   collab: {
     source: "lines",
@@ -178,6 +185,7 @@ const dimensions: Record<string, Dimension> = {
     key: sql`coalesce(cp.collaborator_id::text, 'none')`,
     label: sql`coalesce(max(co.name), '(no collab)')`,
     title: "Collab",
+    plural: "collabs",
   },
   warehouse: {
     source: "lines",
@@ -185,24 +193,28 @@ const dimensions: Record<string, Dimension> = {
     key: sql`coalesce(x.warehouse_id::text, 'none')`,
     label: sql`coalesce(max(w.name), '(not allocated)')`,
     title: "Warehouse",
+    plural: "warehouses",
   },
   coupon: {
     source: "orders",
     key: sql`coalesce(o.coupon_code, '')`,
     label: sql`coalesce(max(o.coupon_code), '(no coupon)')`,
     title: "Coupon",
+    plural: "coupons",
   },
   "payment-method": {
     source: "orders",
     key: sql`o.payment_method`,
     label: sql`max(o.payment_method)`,
     title: "Payment method",
+    plural: "payment methods",
   },
   zone: {
     source: "orders",
     key: sql`coalesce(o.zone_id::text, o.zone_name)`,
     label: sql`max(o.zone_name)`,
     title: "Delivery zone",
+    plural: "delivery zones",
   },
 };
 
@@ -226,7 +238,26 @@ async function dimensionRows(db: Db, frame: Frame, dimension: Dimension, range: 
   );
 }
 
-async function dimensionTable(db: Db, frame: Frame, name: string): Promise<ReportAnswer["table"]> {
+/** The most rows a dimension table shows (and its CSV holds): the inventory report's tables stop at 500 too. */
+export const TABLE_ROW_LIMIT = 500;
+
+/**
+ * A table's first `limit` rows and, when there were more, the note that says so: a
+ * variant table of a large catalogue would otherwise send the browser 100,000 rows.
+ */
+export function limitRows<Row>(rows: Row[], limit: number, noun: string): { rows: Row[]; note: string | null } {
+  if (rows.length <= limit) return { rows, note: null };
+  return {
+    rows: rows.slice(0, limit),
+    note: `The table shows the ${limit.toLocaleString("en-US")} ${noun} with the most net sales of ${rows.length.toLocaleString("en-US")}; a category, series or type filter or a shorter range narrows it (the totals and the chart count them all).`,
+  };
+}
+
+async function dimensionTable(
+  db: Db,
+  frame: Frame,
+  name: string,
+): Promise<{ table: ReportAnswer["table"]; note: string | null }> {
   const dimension = dimensions[name] as Dimension;
   const byLines = dimension.source === "lines" || hasProductFilter(frame);
   const [current, previous] = await Promise.all([
@@ -256,7 +287,8 @@ async function dimensionTable(db: Db, frame: Frame, name: string): Promise<Repor
       } satisfies ReportRow;
     })
     .sort((a, b) => num(b.cells.net) - num(a.cells.net) || String(a.cells.name).localeCompare(String(b.cells.name)));
-  return { columns, rows };
+  const shown = limitRows(rows, TABLE_ROW_LIMIT, dimension.plural);
+  return { table: { columns, rows: shown.rows }, note: shown.note };
 }
 
 /** Top sellers by units; bottom sellers: published products by units, those with none first. */
@@ -470,7 +502,9 @@ export async function salesReport(
     );
     if (byLines) notes.push("Payments are order-level: clear the product and warehouse filters to see them.");
   } else {
-    table = await dimensionTable(db, frame, frame.view);
+    const dimension = await dimensionTable(db, frame, frame.view);
+    table = dimension.table;
+    if (dimension.note) notes.push(dimension.note);
     if (byLines && dimensions[frame.view]?.source === "orders") {
       notes.push(
         "Coupon, payment method and zone rows are order-level: clear the product and warehouse filters to see them.",
