@@ -29,8 +29,13 @@ export interface TargetResult {
   /** What one answer looked like before the run. */
   probe: { status: number; contentType: string; bytes: number };
   load: LoadResult;
-  /** Resident memory of the process that served the target, after the run. */
+  /**
+   * Resident memory after the run: of the largest of the server's Node processes (an app
+   * process; the cluster's primary holds no caches of its own but is counted too) and of
+   * all of them together.
+   */
   rssBytes: number | undefined;
+  rssTotalBytes?: number | undefined;
   /** Requests per second relative to the ceiling's (0.5 = 50 %); undefined without a ceiling run. */
   ratioToCeiling: number | undefined;
 }
@@ -96,14 +101,26 @@ export function formatMachine(machine: Machine): string {
 }
 
 export function formatReport(report: BenchReport): string {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs ceiling", "RSS MB", "non-2xx", "errors", "answer KB"];
+  const header = [
+    "target",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "vs ceiling",
+    "RSS MB (largest / all)",
+    "non-2xx",
+    "errors",
+    "answer KB",
+  ];
   const rows = report.results.map((result) => [
     `${flagged(result) ? "! " : ""}${result.name}`,
     formatNumber(result.load.rps, 0),
     formatNumber(result.load.p50, 1),
     formatNumber(result.load.p99, 1),
     result.ratioToCeiling === undefined ? "n/a" : `${formatNumber(result.ratioToCeiling * 100, 1)} %`,
-    result.rssBytes === undefined ? "n/a" : formatNumber(result.rssBytes / 1024 ** 2, 0),
+    result.rssBytes === undefined
+      ? "n/a"
+      : `${formatNumber(result.rssBytes / 1024 ** 2, 0)} / ${formatNumber((result.rssTotalBytes ?? result.rssBytes) / 1024 ** 2, 0)}`,
     String(result.load.non2xx),
     String(result.load.errors),
     formatNumber(result.probe.bytes / 1024, 1),

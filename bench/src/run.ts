@@ -48,7 +48,7 @@ import {
   ChildFailedError,
   freePort,
   type ManagedProcess,
-  readRss,
+  readAppRss,
   runToCompletion,
   startProcess,
   stopAll,
@@ -439,14 +439,15 @@ async function main(): Promise<void> {
         durationSeconds: options.durationSeconds,
         warmupSeconds: WARMUP_SECONDS,
       });
-      const rssBytes = await readRss(target.process().pid);
+      const rss = await readAppRss(target.process().pid);
       results.push({
         name,
         description: target.description,
         url,
         probe: { status: first.status, contentType: first.contentType, bytes: first.body.length },
         load,
-        rssBytes,
+        rssBytes: rss?.largestBytes,
+        rssTotalBytes: rss?.totalBytes,
         ratioToCeiling: undefined,
       });
     }

@@ -10,7 +10,7 @@
  * leaves nothing running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 
 export interface ChildExit {
@@ -158,6 +158,44 @@ export async function readRss(pid: number): Promise<number | undefined> {
     const status = await readFile(`/proc/${pid}/status`, "utf8");
     const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
     return match?.[1] ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resident memory of the app's Node processes: `pid` and its Node descendants (a cluster
+ * primary and the app processes it forked; the bundled PostgreSQL's processes are not
+ * Node's and are left out). Undefined where /proc cannot be read.
+ */
+export async function readAppRss(pid: number): Promise<{ largestBytes: number; totalBytes: number } | undefined> {
+  try {
+    const stats = await Promise.all(
+      (await readdir("/proc"))
+        .filter((name) => /^\d+$/.test(name))
+        .map(async (name) => {
+          try {
+            const stat = await readFile(`/proc/${name}/stat`, "utf8");
+            // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+            const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+            const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+            return { pid: Number(name), ppid, comm };
+          } catch {
+            return undefined;
+          }
+        }),
+    );
+    const children = new Map<number, { pid: number; comm: string }[]>();
+    for (const entry of stats) {
+      if (entry) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
+    }
+    const tree: number[] = [pid];
+    for (let at = 0; at < tree.length; at++) {
+      for (const child of children.get(tree[at] as number) ?? []) if (child.comm === "node") tree.push(child.pid);
+    }
+    const sizes = (await Promise.all(tree.map((id) => readRss(id)))).filter((size) => size !== undefined);
+    if (sizes.length === 0) return undefined;
+    return { largestBytes: Math.max(...sizes), totalBytes: sizes.reduce((sum, size) => sum + size, 0) };
   } catch {
     return undefined;
   }
