@@ -48,7 +48,7 @@ import {
   ChildFailedError,
   freePort,
   type ManagedProcess,
-  readRss,
+  readServingRss,
   runToCompletion,
   startProcess,
   stopAll,
@@ -439,7 +439,7 @@ async function main(): Promise<void> {
         durationSeconds: options.durationSeconds,
         warmupSeconds: WARMUP_SECONDS,
       });
-      const rssBytes = await readRss(target.process().pid);
+      const rssBytes = await readServingRss(target.process().pid);
       results.push({
         name,
         description: target.description,

@@ -10,7 +10,7 @@
  * leaves nothing running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 
 export interface ChildExit {
@@ -161,6 +161,52 @@ export async function readRss(pid: number): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Resident memory of what serves the requests: with a Node cluster (the server's default
+ * on a multi-core machine, ADR 0010) the process we started is the primary, which serves
+ * nothing, so this is the largest RSS among that process and its child Node processes
+ * (the app processes; the bundled PostgreSQL, also a child, is not counted). Each app
+ * process holds its own caches and search index, so the largest is one process's memory.
+ */
+export async function readServingRss(pid: number): Promise<number | undefined> {
+  const own = await readRss(pid);
+  let largest = own;
+  for (const child of await childPids(pid)) {
+    try {
+      const argv0 = (await readFile(`/proc/${child}/cmdline`, "utf8")).split("\0")[0];
+      if (argv0 !== process.execPath) continue;
+    } catch {
+      continue;
+    }
+    const rss = await readRss(child);
+    if (rss !== undefined && (largest === undefined || rss > largest)) largest = rss;
+  }
+  return largest;
+}
+
+/** The direct children of a process (from /proc/<pid>/stat's parent field). */
+async function childPids(pid: number): Promise<number[]> {
+  let entries: string[];
+  try {
+    entries = await readdir("/proc");
+  } catch {
+    return [];
+  }
+  const children: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+      // The command name (in parentheses) may hold spaces: the fields after it are fixed.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
 }
 
 /** A TCP port that was free on 127.0.0.1 a moment ago. */
