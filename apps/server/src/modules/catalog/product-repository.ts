@@ -66,21 +66,30 @@ interface CountRow extends Record<string, unknown> {
 
 export function productRepository(db: Db) {
   /**
-   * Products per size or color: variants matching the other filters, counted once per
-   * product. Grouping by (option, product) first lets PostgreSQL hash instead of sorting
-   * for count(distinct): ~80 ms instead of ~420 ms over 125,000 variants.
+   * Products per size or color: for each product matching the other filters, its distinct
+   * options among the variants that match (a LATERAL subquery on the variants' (product,
+   * size, color) index), then counted per option. The LATERAL keeps the plan a loop over
+   * the listing's products whatever the planner thinks of the tables: joining all
+   * variants and grouping them by (option, product) was planned from the statistics, and
+   * right after a bulk load without any (100,000 products, 1.25 M variants) the whole
+   * catalogue's size facet ran for ~10 minutes and a 3,600-product sub-sub-category's for
+   * 0.5–1 s a request (a sequential scan of every variant); this shape took 0.16 s and
+   * 2.6 s there, and 45–60 ms and 1.4–2 s once analyzed (bench/README.md, 2026-11-26).
    */
   async function variantFacet(filter: ProductFilter, facet: "sizes" | "colors"): Promise<CountRow[]> {
     const variants = variantConditions(filter, facet);
-    const where = and(...productConditions(db, filter, facet), ...variants);
-    const pairs = (column: SQL) => sql`select ${column} as option_id from product_variants v
-      join products on products.id = v.product_id where ${where} group by ${column}, v.product_id`;
+    const where = and(...productConditions(db, filter, facet));
+    const column = facet === "sizes" ? sql`v.size_id` : sql`v.color_id`;
+    const options = sql`select x.option_id, count(*)::int as count from products
+      cross join lateral (select distinct ${column} as option_id from product_variants v
+        where v.product_id = ${products.id}${variants.length > 0 ? sql` and ${and(...variants)}` : sql``}) x
+      where ${where} group by x.option_id`;
     const query =
       facet === "sizes"
-        ? sql`select s.id, s.name, count(*)::int as count from (${pairs(sql`v.size_id`)}) x
-            join sizes s on s.id = x.option_id group by s.id order by s.sort_order, s.id`
-        : sql`select c.id, c.name, c.hex, count(*)::int as count from (${pairs(sql`v.color_id`)}) x
-            join colors c on c.id = x.option_id group by c.id order by c.name`;
+        ? sql`select s.id, s.name, x.count from (${options}) x
+            join sizes s on s.id = x.option_id order by s.sort_order, s.id`
+        : sql`select c.id, c.name, c.hex, x.count from (${options}) x
+            join colors c on c.id = x.option_id order by c.name`;
     return (await db.execute<CountRow>(query)).rows;
   }
 
