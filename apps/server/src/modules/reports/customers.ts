@@ -157,21 +157,7 @@ function customerFigures(s: Sums | undefined): CustomerFigures {
   };
 }
 
-async function totalsOf(db: Db, frame: Frame, range: Range) {
-  const from = sql`${range.from}::date`;
-  // Whoever counts in the range is new if their first day is in it: then it has no previous day.
-  const query = filtered(frame)
-    ? sql`with o as materialized ${customerDays(frame, range, orderFilters(frame, "c"))}
-      select 'all' as k, ${periodSums(from)},
-        (select avg(lifetime_spent) from (select distinct customer, lifetime_spent from o) c)::float as ltv,
-        (select count(*) from (select distinct customer, lifetime_orders from o) c where lifetime_orders > 1)::int as repeaters
-      from o`
-    : sql`select 'all' as k, ${spanSums(from, sql`case when prev_day = '-infinity' then customers else 0 end`)},
-        (sum(lifetime_spent) filter (where prev_day < ${from}) / nullif(sum(customers) filter (where prev_day < ${from}), 0))::float as ltv,
-        coalesce(sum(repeaters) filter (where prev_day < ${from}), 0)::int as repeaters
-      from ${customerSpans(frame, range)} s`;
-  const rows = await keyed(db, query);
-  const row = rows.get("all");
+function totalsFrom(row: Sums | undefined) {
   const figures = customerFigures(row);
   return {
     ...figures,
@@ -180,14 +166,38 @@ async function totalsOf(db: Db, frame: Frame, range: Range) {
   };
 }
 
-function seriesOf(db: Db, frame: Frame, range: Range) {
-  const period = sql`date_trunc(${frame.group}, day)::date`;
+/**
+ * A range's totals and its periods' figures (the chart). Unfiltered, one statement reads
+ * the range's spans once (today's computed once) and sums them both ways: the totals as
+ * row `all`, a period's customers counted on their first day in it (`start`: the period's
+ * first day in the range, computed once per span). Filtered, distinct customers over the
+ * customer-day rows.
+ */
+async function figuresOf(
+  db: Db,
+  frame: Frame,
+  range: Range,
+): Promise<{ totals: ReturnType<typeof totalsFrom>; series: Map<string, Sums> }> {
+  const from = sql`${range.from}::date`;
   if (filtered(frame)) {
-    return keyed(
-      db,
-      sql`select ${period}::text as k, ${periodSums(period)}
-        from ${customerDays(frame, range, orderFilters(frame, "c"))} o group by 1`,
-    );
+    const period = sql`date_trunc(${frame.group}, day)::date`;
+    // Whoever counts in the range is new if their first day is in it: then it has no previous day.
+    const [totals, series] = await Promise.all([
+      keyed(
+        db,
+        sql`with o as materialized ${customerDays(frame, range, orderFilters(frame, "c"))}
+          select 'all' as k, ${periodSums(from)},
+            (select avg(lifetime_spent) from (select distinct customer, lifetime_spent from o) c)::float as ltv,
+            (select count(*) from (select distinct customer, lifetime_orders from o) c where lifetime_orders > 1)::int as repeaters
+          from o`,
+      ),
+      keyed(
+        db,
+        sql`select ${period}::text as k, ${periodSums(period)}
+          from ${customerDays(frame, range, orderFilters(frame, "c"))} o group by 1`,
+      ),
+    ]);
+    return { totals: totalsFrom(totals.get("all")), series };
   }
   // New in a period: first day on or after the period's start (which may be before the range's).
   const fresh = {
@@ -195,11 +205,22 @@ function seriesOf(db: Db, frame: Frame, range: Range) {
     week: sql`new_week`,
     month: sql`new_month`,
   }[frame.group];
-  return keyed(
+  const rows = await keyed(
     db,
-    sql`select ${period}::text as k, ${spanSums(sql`greatest(${period}, ${range.from}::date)`, fresh)}
-      from ${customerSpans(frame, range)} s group by 1`,
+    sql`with s as materialized (
+        select s.*, p.period, greatest(p.period, ${from}) as start
+        from ${customerSpans(frame, range)} s
+        cross join lateral (select date_trunc(${frame.group}, s.day::timestamp)::date as period) p)
+      select 'all' as k, ${spanSums(from, sql`case when prev_day = '-infinity' then customers else 0 end`)},
+        (sum(lifetime_spent) filter (where prev_day < ${from}) / nullif(sum(customers) filter (where prev_day < ${from}), 0))::float as ltv,
+        coalesce(sum(repeaters) filter (where prev_day < ${from}), 0)::int as repeaters
+      from s
+      union all
+      select period::text, ${spanSums(sql`start`, fresh)}, null, null from s group by period`,
   );
+  const totals = totalsFrom(rows.get("all"));
+  rows.delete("all");
+  return { totals, series: rows };
 }
 
 const MONTHS_AFTER = 6;
@@ -379,12 +400,14 @@ export async function customersReport(
   choices: FilterChoices,
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
-  const [now, then, current, previous] = await Promise.all([
-    totalsOf(db, frame, frame.range),
-    frame.compareRange ? totalsOf(db, frame, frame.compareRange) : Promise.resolve(null),
-    seriesOf(db, frame, frame.range),
-    frame.compareRange ? seriesOf(db, frame, frame.compareRange) : Promise.resolve(null),
+  const [inRange, inComparison] = await Promise.all([
+    figuresOf(db, frame, frame.range),
+    frame.compareRange ? figuresOf(db, frame, frame.compareRange) : Promise.resolve(null),
   ]);
+  const now = inRange.totals;
+  const then = inComparison?.totals ?? null;
+  const current = inRange.series;
+  const previous = inComparison?.series ?? null;
   const totals = [
     ...customerMetrics.map((metric) =>
       figure(
