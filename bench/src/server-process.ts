@@ -177,21 +177,22 @@ export async function readAppRss(pid: number): Promise<{ largestBytes: number; t
           try {
             const stat = await readFile(`/proc/${name}/stat`, "utf8");
             // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
-            const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
             const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-            return { pid: Number(name), ppid, comm };
+            // Node names its main thread "MainThread": the program, not the name, says it is Node.
+            const argv0 = (await readFile(`/proc/${name}/cmdline`, "utf8")).split("\0")[0];
+            return { pid: Number(name), ppid, node: argv0 === process.execPath };
           } catch {
             return undefined;
           }
         }),
     );
-    const children = new Map<number, { pid: number; comm: string }[]>();
+    const children = new Map<number, { pid: number; node: boolean }[]>();
     for (const entry of stats) {
       if (entry) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
     }
     const tree: number[] = [pid];
     for (let at = 0; at < tree.length; at++) {
-      for (const child of children.get(tree[at] as number) ?? []) if (child.comm === "node") tree.push(child.pid);
+      for (const child of children.get(tree[at] as number) ?? []) if (child.node) tree.push(child.pid);
     }
     const sizes = (await Promise.all(tree.map((id) => readRss(id)))).filter((size) => size !== undefined);
     if (sizes.length === 0) return undefined;
