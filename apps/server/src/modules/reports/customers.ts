@@ -25,6 +25,7 @@ import {
   customerDayFacts,
   customerGroupSpanFacts,
   customerKey,
+  customerOrderFields,
   customerSpanColumns,
   customerSpanFacts,
   placedOnDays,
@@ -57,11 +58,7 @@ function todayCustomerDays(frame: Frame): SQL {
   const today = sql`${frame.today}::date`;
   return sql`select ${customerDayColumns} from (
     with o as (
-      select ${customerKey("h")} as customer, h.user_id, h.customer_name, h.email, h.payment_method,
-        h.delivery_zone_id as zone_id, h.delivery_zone_name as zone_name,
-        coalesce(nullif(trim(h.shipping_address->>'city'), ''), '(no city)') as city,
-        h.total - coalesce((select sum(p.amount) from payments p where p.history_id = h.id and p.kind = 'refund'), 0) as spent
-      from buying_history h
+      select ${customerOrderFields} from buying_history h
       where ${countedOrder("h")} and ${placedOnDays(frame.timeZone, [frame.today])}),
     g as (
       select customer, payment_method, zone_id, zone_name, city, max(user_id) as user_id,

@@ -157,6 +157,15 @@ export const placedOnDays = (timeZone: string, days: readonly string[]) =>
 /** A customer: an account, or a guest's email lower-cased (buying_history_customer_idx). */
 export const customerKey = (alias: string) => sql.raw(`coalesce(${alias}.user_id, 'guest:' || lower(${alias}.email))`);
 
+/**
+ * What the customer roll-ups take of an order (alias `h`): its customer, who and where,
+ * and spent = its total − refunds. Today's live rows (customers.ts) take the same.
+ */
+export const customerOrderFields = sql`${customerKey("h")} as customer, h.user_id, h.customer_name, h.email,
+  h.payment_method, h.delivery_zone_id as zone_id, h.delivery_zone_name as zone_name,
+  coalesce(nullif(trim(h.shipping_address->>'city'), ''), '(no city)') as city,
+  h.total - coalesce((select sum(p.amount) from payments p where p.history_id = h.id and p.kind = 'refund'), 0) as spent`;
+
 /** Columns of report_customer_days, in the order `customerDayFacts` selects them. */
 export const customerDayColumns = sql.raw(
   "customer, day, payment_method, zone_id, zone_name, city, user_id, name, email, orders, spent, prev_day, lead, month_lead, first_day, lifetime_orders, lifetime_spent",
@@ -170,10 +179,7 @@ export const customerDayColumns = sql.raw(
 export function customerDayFacts(timeZone: string, customers: SQL | null): SQL {
   return sql`
     with o as (
-      select ${customerKey("h")} as customer, h.user_id, h.customer_name, h.email, ${localDay("h", timeZone)} as day,
-        h.payment_method, h.delivery_zone_id as zone_id, h.delivery_zone_name as zone_name,
-        coalesce(nullif(trim(h.shipping_address->>'city'), ''), '(no city)') as city,
-        h.total - coalesce((select sum(p.amount) from payments p where p.history_id = h.id and p.kind = 'refund'), 0) as spent
+      select ${customerOrderFields}, ${localDay("h", timeZone)} as day
       from buying_history h
       where ${countedOrder("h")} and ${customers === null ? sql`true` : sql`${customerKey("h")} in (${customers})`}),
     g as (

@@ -144,6 +144,9 @@ async function filterChoices(db: Db, allowed: readonly string[]): Promise<Filter
   return Object.fromEntries(allowed.filter((name) => choices[name]).map((name) => [name, choices[name] ?? []]));
 }
 
+/** The most rows a report table shows (and its CSV holds): the first by the table's own order. */
+export const TABLE_ROW_LIMIT = 500;
+
 export const includesToday = (frame: Frame, range: Range) => range.from <= frame.today && frame.today <= range.to;
 
 /** Daily order rows of a range: the roll-up before today, the live SQL for today. */

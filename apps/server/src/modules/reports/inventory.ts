@@ -27,6 +27,7 @@ import {
   productFilters,
   type Range,
   ratio,
+  TABLE_ROW_LIMIT,
   warehouseFilter,
 } from "./frame.ts";
 import { addDays, daysBetween, periodOf } from "./range.ts";
@@ -258,7 +259,7 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
 }
 
 /**
- * The product or variant table (the first 500 by units sold) and, as its row `all`, the
+ * The product or variant table (the first TABLE_ROW_LIMIT by units sold) and, as its row `all`, the
  * report's totals: one pass over the variants for both.
  */
 function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
@@ -275,7 +276,7 @@ function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string)
           row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), id) as place
         from v group by id),
       totals as (${totalsOver("groups")}),
-      shown as (select * from groups order by place limit 500)
+      shown as (select * from groups order by place limit ${TABLE_ROW_LIMIT})
       select k, null::int as id, null::int as product_id, null as name_text, null as sku_text, null as variant_text,
         on_hand, cost_value, retail_value, sold, ${totals}
       union all
@@ -295,7 +296,7 @@ function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string)
       from v group by product_id)`;
   return sql`${groups},
     totals as (${totalsOver("groups")}),
-    shown as (select * from groups order by place limit 500)
+    shown as (select * from groups order by place limit ${TABLE_ROW_LIMIT})
     select k, null as name_text, on_hand, cost_value, retail_value, sold, ${totals}
     union all
     select shown.product_id::text, shown.name_text, shown.on_hand, shown.cost_value, shown.retail_value, shown.sold,
@@ -371,7 +372,7 @@ export async function inventoryReport(
           max(size_name || ' / ' || color_name) as variant_text, ${stockSums},
           row_number() over (order by sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc, max(product_name), id) as place
         from v where ${isDead}
-        group by id order by place limit 500)
+        group by id order by place limit ${TABLE_ROW_LIMIT})
       select shown.id::text as k, shown.*, ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
       from shown order by place`,
       ));
@@ -491,7 +492,7 @@ async function lowStockTable(db: Db, frame: Frame): Promise<ReportAnswer["table"
     join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
     join warehouses w on w.id = h.warehouse_id
     left join stock_levels sl on sl.variant_id = h.variant_id and sl.warehouse_id = h.warehouse_id
-    order by h.went_low desc, h.sold_out desc, h.last_low desc nulls last, h.lowest, p.name limit 500`);
+    order by h.went_low desc, h.sold_out desc, h.last_low desc nulls last, h.lowest, p.name limit ${TABLE_ROW_LIMIT}`);
   return {
     columns: [
       column("name", "Product", "text"),

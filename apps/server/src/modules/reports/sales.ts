@@ -32,6 +32,7 @@ import {
   type Range,
   ratio,
   sumRows,
+  TABLE_ROW_LIMIT,
 } from "./frame.ts";
 
 type Sums = Record<string, number | string | null>;
@@ -237,9 +238,6 @@ async function dimensionRows(db: Db, frame: Frame, dimension: Dimension, range: 
       from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`,
   );
 }
-
-/** The most rows a dimension table shows (and its CSV holds): the inventory report's tables stop at 500 too. */
-export const TABLE_ROW_LIMIT = 500;
 
 /**
  * A table's first `limit` rows and, when there were more, the note that says so: a
