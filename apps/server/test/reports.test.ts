@@ -1099,3 +1099,92 @@ describe("bad input and access", () => {
     }
   });
 });
+
+// Last in the file: its orders (a third product's, today's) would change the figures above.
+describe("sales views from the roll-ups", () => {
+  type Sums = { units: number; net: number; previousNet?: number };
+  /** What summing every order line (live, no roll-up) gives over [from, to], per `key`. */
+  const liveSums = async (key: ReturnType<typeof sql>, from: string, to: string, joins = sql``) => {
+    const rows = await test.db.execute<{ k: string; units: number; net: string }>(sql`
+      select ${key} as k, sum(x.units)::int as units, sum(x.gross - x.discount - x.returns)::bigint as net
+      from (${lineFacts(TZ, sql`true`)}) x ${joins}
+      where x.day between ${from}::date and ${to}::date group by 1`);
+    return new Map(rows.rows.map((row) => [String(row.k), { units: row.units, net: Number(row.net) }]));
+  };
+  const rowSums = (row: Record<string, unknown>): Sums => ({ units: row.units as number, net: row.net as number });
+
+  it("give what summing every line gives, with today's lines and a deleted variant's", async () => {
+    const [third] = (
+      await test.db.execute<{ id: number; product_id: number; name: string; sku: string }>(sql`
+        select v.id, v.product_id, p.name, v.sku from product_variants v join products p on p.id = v.product_id
+        where p.id not in (${variants[0]?.productId}, ${variants[1]?.productId}) order by p.id, v.id limit 1`)
+    ).rows;
+    if (!third) throw new Error("no third product");
+    variants[2] = { id: third.id, productId: third.product_id, name: third.name, sku: third.sku };
+    const order = (placedAt: string, lines: LineSpec[]) =>
+      placeOrder({ placedAt, method: "cod", zone: 0, lines, delivery: 0, rate: 0, region: "US" });
+    await order("2025-01-20T15:00:00Z", [{ variant: 2, unitPrice: 2500, quantity: 2, discount: 100 }]);
+    await order("2025-03-02T15:00:00Z", [{ variant: 2, unitPrice: 2500, quantity: 1 }]);
+    await order(new Date().toISOString(), [
+      { variant: 0, unitPrice: 1000, quantity: 1 },
+      { variant: 2, unitPrice: 2500, quantity: 3 },
+    ]);
+    await test.app.services.reports.refresh();
+    // The third product's variant deleted: its lines keep their product, lose their variant.
+    await test.db.execute(sql`delete from product_variants where id = ${third.id}`);
+    await test.app.services.reports.refresh();
+
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: TZ }).format(new Date());
+    const from = "2025-01-11";
+    const query = `preset=custom&from=${from}&to=${today}&compare=previous-period`;
+    const answer = await report("sales", `${query}&view=product`);
+    const { compareFrom, compareTo } = answer.range as { compareFrom: string; compareTo: string };
+    const live = await liveSums(sql`x.product_id`, from, today);
+    const before = await liveSums(sql`x.product_id`, compareFrom, compareTo);
+    const byProduct = new Map(
+      answer.table.rows.map((row: { href: string; cells: Record<string, unknown> }) => [
+        row.href.split("/").at(-1),
+        { ...rowSums(row.cells), previousNet: row.cells.previousNet },
+      ]),
+    );
+    expect(byProduct).toEqual(
+      new Map([...live].map(([id, sums]) => [id, { ...sums, previousNet: before.get(id)?.net ?? 0 }])),
+    );
+    // The third product: its past and today's lines, the variant gone or not.
+    expect(byProduct.get(String(third.product_id))).toMatchObject({ units: 6, net: 6 * 2500 - 100 });
+
+    const byVariant = rowsOf(await report("sales", `${query}&view=variant`));
+    const liveVariants = await liveSums(
+      sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
+      from,
+      today,
+    );
+    const sorted = (sums: Sums[]) => sums.map((s) => `${s.units}:${s.net}`).sort();
+    expect(sorted(byVariant.map(rowSums))).toEqual(sorted([...liveVariants.values()]));
+    // A deleted variant is named as it was ordered.
+    expect(byVariant).toContainEqual(expect.objectContaining({ name: `${third.name} — M / Black`, units: 6 }));
+
+    const byWarehouse = rowsOf(await report("sales", `${query}&view=warehouse`));
+    const liveWarehouses = await liveSums(
+      sql`coalesce(w.name, '(not allocated)')`,
+      from,
+      today,
+      sql`left join warehouses w on w.id = x.warehouse_id`,
+    );
+    expect(new Map(byWarehouse.map((row) => [row.name, rowSums(row)]))).toEqual(liveWarehouses);
+
+    const byCategory = rowsOf(await report("sales", `${query}&view=category`));
+    const liveCategories = await liveSums(
+      sql`coalesce(c.name, '(no category: deleted product)')`,
+      from,
+      today,
+      sql`left join products p on p.id = x.product_id left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+        left join sub_categories sc on sc.id = ssc.sub_category_id left join categories c on c.id = sc.category_id`,
+    );
+    expect(new Map(byCategory.map((row) => [row.name, rowSums(row)]))).toEqual(liveCategories);
+
+    // Top sellers: the most units first, from the same sums.
+    const top = rowsOf(await report("sales", `${query}&view=top`));
+    expect(top[0]?.units).toBe(Math.max(...[...live.values()].map((sums) => sums.units)));
+  });
+});

@@ -98,6 +98,19 @@ export const reportDailyLines = pgTable(
 );
 
 /**
+ * The money and orders beside `units` in the running totals (migration 0026): through each
+ * of `days`, the orders (an order counts once per variant, as in `report_daily_lines`),
+ * gross, discounts and returns, so the sales report's product, variant, category, series,
+ * type, collab and top/bottom views read a range as two binary searches per row.
+ */
+const salesRunningTotals = () => ({
+  orders: integer("orders").array().notNull(),
+  gross: bigint("gross", { mode: "number" }).array().notNull(),
+  discount: bigint("discount", { mode: "number" }).array().notNull(),
+  returns: bigint("returns", { mode: "number" }).array().notNull(),
+});
+
+/**
  * The inventory report's units sold per variant as running totals (ADR 0014, 2026-11-26,
  * migration 0022): one row per variant, `days` its sale days ascending and `units[i]` the
  * units it sold through `days[i]` (all warehouses, all of history). Units sold in [a, b] =
@@ -110,6 +123,7 @@ export const reportVariantSales = pgTable("report_variant_sales", {
   variantId: integer("variant_id").primaryKey(),
   days: date("days").array().notNull(),
   units: integer("units").array().notNull(),
+  ...salesRunningTotals(),
   /** The last of `days` (migration 0025): dead stock reads it without touching the arrays. */
   lastDay: date("last_day").generatedAlwaysAs(sql`days[cardinality(days)]`),
 });
@@ -122,6 +136,7 @@ export const reportProductSales = pgTable("report_product_sales", {
   productId: integer("product_id").primaryKey(),
   days: date("days").array().notNull(),
   units: integer("units").array().notNull(),
+  ...salesRunningTotals(),
 });
 
 /**
@@ -134,6 +149,8 @@ export const reportDailyLineTotals = pgTable(
     day: date("day").notNull(),
     warehouseId: integer("warehouse_id"),
     units: units("units"),
+    /** Migration 0026: the sales report's warehouse view reads it (an order counts once per variant, as in report_daily_lines). */
+    orders: units("orders"),
     gross: money("gross"),
     discount: money("discount"),
     returns: money("returns"),

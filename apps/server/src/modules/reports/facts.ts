@@ -110,22 +110,35 @@ export function lineFacts(timeZone: string, where: SQL): SQL {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
+/** What the running totals sum, each a column of report_daily_lines and an array of the totals. */
+export const runningTotalMeasures = ["units", "orders", "gross", "discount", "returns"] as const;
+export type RunningTotalMeasure = (typeof runningTotalMeasures)[number];
+
 /** Columns of report_variant_sales and report_product_sales, in the order `salesTotalsFacts` selects them. */
-export const variantSalesColumns = sql.raw("variant_id, days, units");
-export const productSalesColumns = sql.raw("product_id, days, units");
+export const variantSalesColumns = sql.raw(`variant_id, days, ${runningTotalMeasures.join(", ")}`);
+export const productSalesColumns = sql.raw(`product_id, days, ${runningTotalMeasures.join(", ")}`);
 
 /**
- * The inventory report's running totals (ADR 0014, 2026-11-26) from daily line rows
- * `lines` (report_daily_lines, or `lineFacts`): per variant or per product (of the query
- * `ids`; null: all), its sale days ascending and the units it sold through each of them.
- * A product's totals count the lines of its variants (as the sum of its variants' totals
- * would). Each table's `last_day` is a generated column: the last of `days`.
+ * The running totals (ADR 0014, 2026-11-26) from daily line rows `lines`
+ * (report_daily_lines, or `lineFacts`): per variant or per product (of the query `ids`;
+ * null: all), its sale days ascending and, through each of them, its units, orders, gross,
+ * discounts and returns. A product's totals count the lines of its variants (as the sum of
+ * its variants' totals would). Each table's `last_day` is a generated column: the last of `days`.
  */
 export const salesTotalsFacts = (of: "variant" | "product", lines: SQL, ids: SQL | null) => {
   const key = sql.raw(`x.${of}_id`);
+  const through = sql.raw(
+    runningTotalMeasures
+      .map(
+        (m) =>
+          `(sum(sum(x.${m})) over (partition by x.${of}_id order by x.day))::${m === "units" || m === "orders" ? "int" : "bigint"} as ${m}`,
+      )
+      .join(", "),
+  );
+  const arrays = sql.raw(runningTotalMeasures.map((m) => `array_agg(${m} order by day) as ${m}`).join(", "));
   return sql`
-  select ${key} as ${sql.raw(`${of}_id`)}, array_agg(day order by day) as days, array_agg(through order by day) as units from (
-    select ${key}, x.day, (sum(sum(x.units)) over (partition by ${key} order by x.day))::int as through
+  select ${key} as ${sql.raw(`${of}_id`)}, array_agg(day order by day) as days, ${arrays} from (
+    select ${key}, x.day, ${through}
     from ${lines} x
     where x.variant_id is not null and ${key} is not null ${ids === null ? sql`` : sql`and ${key} in (${ids})`}
     group by 1, 2) x
@@ -133,11 +146,11 @@ export const salesTotalsFacts = (of: "variant" | "product", lines: SQL, ids: SQL
 };
 
 /** Columns of report_daily_line_totals, in the order `lineTotalsFacts` selects them. */
-export const lineTotalsColumns = sql.raw("day, warehouse_id, units, gross, discount, returns");
+export const lineTotalsColumns = sql.raw("day, warehouse_id, units, orders, gross, discount, returns");
 
 /** Daily line rows `lines` (alias x) that pass `where`, summed per day × warehouse. */
 export const lineTotalsFacts = (lines: SQL, where: SQL) => sql`
-  select x.day, x.warehouse_id, sum(x.units)::int as units, sum(x.gross)::bigint as gross,
+  select x.day, x.warehouse_id, sum(x.units)::int as units, sum(x.orders)::int as orders, sum(x.gross)::bigint as gross,
     sum(x.discount)::bigint as discount, sum(x.returns)::bigint as returns
   from ${lines} x where ${where} group by 1, 2`;
 

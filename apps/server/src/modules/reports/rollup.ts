@@ -27,6 +27,7 @@ import {
   orderFacts,
   placedOnDays,
   productSalesColumns,
+  runningTotalMeasures,
   salesTotalsFacts,
   variantSalesColumns,
 } from "./facts.ts";
@@ -89,7 +90,9 @@ async function refreshSalesTotals(tx: Tx, of: "variant" | "product", days: SQL):
       delete from ${table} s using affected a
       where s.${key} = a.${key} and not exists (select 1 from fresh f where f.${key} = a.${key}))
     insert into ${table} (${columns}) select * from fresh
-    on conflict (${key}) do update set days = excluded.days, units = excluded.units`);
+    on conflict (${key}) do update set days = excluded.days, ${sql.raw(
+      runningTotalMeasures.map((m) => `${m} = excluded.${m}`).join(", "),
+    )}`);
 }
 
 /** After report_daily_lines' rows of these days were recomputed: their day totals and the running totals. */

@@ -11,6 +11,7 @@
 import type { ReportAnswer, ReportColumn, ReportFigure, ReportRow } from "@atelier/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lineFacts, placedOnDays, runningTotalMeasures } from "./facts.ts";
 import {
   chartOf,
   column,
@@ -21,6 +22,7 @@ import {
   type Frame,
   figure,
   hasProductFilter,
+  includesToday,
   keyed,
   lineFilters,
   num,
@@ -34,6 +36,7 @@ import {
   sumRows,
   TABLE_ROW_LIMIT,
 } from "./frame.ts";
+import { addDays } from "./range.ts";
 
 type Sums = Record<string, number | string | null>;
 
@@ -128,6 +131,70 @@ async function salesChart(db: Db, frame: Frame) {
   };
 }
 
+/**
+ * Whether a roll-up that sums every line of every order can stand for the daily line rows:
+ * not with a payment method or zone filter; the running totals (product, variant) not with a
+ * warehouse filter either (product filters still apply to them); the day totals per
+ * warehouse not with a product filter.
+ */
+const totalsServe = (frame: Frame, of: "product" | "variant" | "warehouse") =>
+  frame.paymentMethod === undefined &&
+  frame.zone === undefined &&
+  (of === "warehouse" ? !hasProductFilter({ ...frame, warehouse: undefined }) : frame.warehouse === undefined);
+
+const measures = sql.raw(runningTotalMeasures.join(", "));
+
+/**
+ * A range's line rows as the product-based and warehouse views sum them (alias x:
+ * product_id, variant_id, product_name, variant_label, warehouse_id and the five measures).
+ * From the roll-ups where they serve (ADR 0014, fifth 2026-11-26 section): for products or
+ * variants, one row per product or variant that sold on a past day of the range from its
+ * running totals (through its last past day − through the day before its first: two binary
+ * searches in the row) and the past lines of deleted variants and products (not in the
+ * totals) from the daily roll-up; for warehouses, the past days' totals per warehouse; and
+ * today's lines live. Summed per product, variant, category, series, type, collab or
+ * warehouse, they give what the daily rows give; otherwise the daily rows themselves.
+ */
+function productLines(frame: Frame, range: Range, of: "product" | "variant" | "warehouse"): SQL {
+  if (!totalsServe(frame, of)) return dailyLines(frame, range);
+  const last = range.to < frame.today ? range.to : addDays(frame.today, -1);
+  const parts: SQL[] = [];
+  if (range.from <= last && of === "warehouse") {
+    parts.push(sql`select null::int as product_id, null::int as variant_id, null as product_name, null as variant_label,
+        warehouse_id, ${measures}
+      from report_daily_line_totals where day between ${range.from}::date and ${last}::date`);
+  } else if (range.from <= last) {
+    const sums = sql.raw(
+      runningTotalMeasures.map((m) => `coalesce(s.${m}[b.hi], 0) - coalesce(s.${m}[b.lo], 0) as ${m}`).join(", "),
+    );
+    const buckets = sql`cross join lateral (
+        select width_bucket(${last}::date, s.days) as hi, width_bucket(${addDays(range.from, -1)}::date, s.days) as lo) b`;
+    parts.push(
+      of === "product"
+        ? sql`select s.product_id, null::int as variant_id, '(deleted)' as product_name, null as variant_label,
+            null::int as warehouse_id, ${sums}
+          from report_product_sales s ${buckets} where b.hi > b.lo`
+        : // No label: the variant dimension names only the rows it shows (`shownLabel`).
+          sql`select pv.product_id, s.variant_id, '(deleted)' as product_name, null as variant_label,
+            null::int as warehouse_id, ${sums}
+          from report_variant_sales s ${buckets} left join product_variants pv on pv.id = s.variant_id
+          where b.hi > b.lo`,
+      sql`select product_id, variant_id, product_name, variant_label, warehouse_id, ${measures}
+        from report_daily_lines
+        where variant_id is null and day between ${range.from}::date and ${last}::date`,
+    );
+  }
+  if (includesToday(frame, range)) {
+    parts.push(sql`select product_id, variant_id, product_name, variant_label, warehouse_id, ${measures}
+      from (${lineFacts(frame.timeZone, placedOnDays(frame.timeZone, [frame.today]))}) today`);
+  }
+  if (parts.length === 0) {
+    return sql`(select null::int as product_id, null::int as variant_id, null as product_name, null as variant_label,
+      null::int as warehouse_id, 0 as units, 0 as orders, 0 as gross, 0 as discount, 0 as returns where false)`;
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
 interface Dimension {
   /** The key and label, over the daily rows `x` (lines) or `o` (orders). */
   key: SQL;
@@ -135,6 +202,13 @@ interface Dimension {
   /** Joins only this dimension needs. */
   joins?: SQL;
   source: "lines" | "orders";
+  /**
+   * The label of a shown row (alias r: k, label_text and the columns `key`'s query adds),
+   * computed after the ranking for the shown rows only; none: label_text.
+   */
+  shownLabel?: SQL;
+  /** The roll-up that can stand for its lines (`productLines`); none: the daily rows. */
+  totals?: "product" | "variant" | "warehouse";
   title: string;
   /** What its rows are, in a note ("the 500 products with the most net sales"). */
   plural: string;
@@ -144,6 +218,7 @@ interface Dimension {
 const dimensions: Record<string, Dimension> = {
   product: {
     source: "lines",
+    totals: "product",
     key: sql`coalesce(x.product_id::text, 'deleted:' || x.product_name)`,
     label: sql`max(coalesce(p.name, x.product_name))`,
     title: "Product",
@@ -152,13 +227,20 @@ const dimensions: Record<string, Dimension> = {
   },
   variant: {
     source: "lines",
+    totals: "variant",
     key: sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
+    // A variant's name now (`shownLabel`); a deleted one's as it was ordered (its lines' label).
     label: sql`max(coalesce(p.name, x.product_name) || ' — ' || x.variant_label)`,
+    shownLabel: sql`coalesce((select p.name || ' — ' || sz.name || ' / ' || cl.name
+      from product_variants pv join products p on p.id = pv.product_id
+      join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id where pv.id = r.variant_id),
+      r.label_text, '(deleted)')`,
     title: "Variant (size / color)",
     plural: "variants",
   },
   category: {
     source: "lines",
+    totals: "product",
     key: sql`coalesce(sc.category_id::text, 'none')`,
     label: sql`coalesce(max(c.name), '(no category: deleted product)')`,
     title: "Category",
@@ -166,6 +248,7 @@ const dimensions: Record<string, Dimension> = {
   },
   series: {
     source: "lines",
+    totals: "product",
     key: sql`coalesce(p.series_id::text, 'none')`,
     label: sql`coalesce(max(s.name), '(no series)')`,
     title: "Series",
@@ -173,6 +256,7 @@ const dimensions: Record<string, Dimension> = {
   },
   type: {
     source: "lines",
+    totals: "product",
     key: sql`coalesce(p.product_type_id::text, 'none')`,
     label: sql`coalesce(max(t.name), '(no type: deleted product)')`,
     title: "Product type",
@@ -180,6 +264,7 @@ const dimensions: Record<string, Dimension> = {
   },
   collab: {
     source: "lines",
+    totals: "product",
     // A product of two collaborators counts for each of them.
     joins: sql`left join collaborator_product_ids cp on cp.product_id = x.product_id
       left join collaborators co on co.id = cp.collaborator_id`,
@@ -190,6 +275,7 @@ const dimensions: Record<string, Dimension> = {
   },
   warehouse: {
     source: "lines",
+    totals: "warehouse",
     joins: sql`left join warehouses w on w.id = x.warehouse_id`,
     key: sql`coalesce(x.warehouse_id::text, 'none')`,
     label: sql`coalesce(max(w.name), '(not allocated)')`,
@@ -222,35 +308,43 @@ const dimensions: Record<string, Dimension> = {
 const nameJoins = sql.raw(`left join categories c on c.id = sc.category_id
   left join series s on s.id = p.series_id left join product_types t on t.id = p.product_type_id`);
 
-async function dimensionRows(db: Db, frame: Frame, dimension: Dimension, range: Range) {
+/** A dimension's rows over a range: k, label_text and the sums (null: none, order-level rows under a product filter). */
+function dimensionRows(frame: Frame, dimension: Dimension, range: Range): SQL | null {
   if (dimension.source === "lines") {
-    return keyed(
-      db,
-      sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${lineSums}
-        from ${dailyLines(frame, range)} x ${productJoin} ${nameJoins} ${dimension.joins ?? sql``}
-        where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`,
-    );
+    return sql`select ${dimension.key} as k, ${dimension.label} as label_text, min(x.variant_id) as variant_id, ${lineSums}
+      from ${dimension.totals ? productLines(frame, range, dimension.totals) : dailyLines(frame, range)} x
+      ${productJoin} ${nameJoins} ${dimension.joins ?? sql``}
+      where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`;
   }
-  if (hasProductFilter(frame)) return new Map<string, Sums>();
-  return keyed(
-    db,
-    sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${orderSums}
-      from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`,
-  );
+  if (hasProductFilter(frame)) return null;
+  return sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${orderSums}
+    from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`;
 }
 
 /**
- * A table's first `limit` rows and, when there were more, the note that says so: a
- * variant table of a large catalogue would otherwise send the browser 100,000 rows.
+ * A table's first `limit` rows and, when there were more (`total` in all), the note that
+ * says so: a variant table of a large catalogue would otherwise send the browser 100,000 rows.
  */
-export function limitRows<Row>(rows: Row[], limit: number, noun: string): { rows: Row[]; note: string | null } {
-  if (rows.length <= limit) return { rows, note: null };
+export function limitRows<Row>(
+  rows: Row[],
+  limit: number,
+  noun: string,
+  total = rows.length,
+): { rows: Row[]; note: string | null } {
+  if (total <= limit) return { rows: rows.slice(0, limit), note: null };
   return {
     rows: rows.slice(0, limit),
-    note: `The table shows the ${limit.toLocaleString("en-US")} ${noun} with the most net sales of ${rows.length.toLocaleString("en-US")}; a category, series or type filter or a shorter range narrows it (the totals and the chart count them all).`,
+    note: `The table shows the ${limit.toLocaleString("en-US")} ${noun} with the most net sales of ${total.toLocaleString("en-US")}; a category, series or type filter or a shorter range narrows it (the totals and the chart count them all).`,
   };
 }
 
+const netOf = (alias: string) => sql.raw(`(${alias}.gross - ${alias}.discount - ${alias}.returns)`);
+
+/**
+ * A dimension's table: its rows ranked by net sales in SQL, so only the first
+ * TABLE_ROW_LIMIT (and any tied with the last of them) leave the database, each with its
+ * net in the comparison, the number of rows and their net in all (the shares' base).
+ */
 async function dimensionTable(
   db: Db,
   frame: Frame,
@@ -258,11 +352,24 @@ async function dimensionTable(
 ): Promise<{ table: ReportAnswer["table"]; note: string | null }> {
   const dimension = dimensions[name] as Dimension;
   const byLines = dimension.source === "lines" || hasProductFilter(frame);
-  const [current, previous] = await Promise.all([
-    dimensionRows(db, frame, dimension, frame.range),
-    frame.compareRange ? dimensionRows(db, frame, dimension, frame.compareRange) : Promise.resolve(null),
-  ]);
-  const totalNet = [...current.values()].reduce((sum, row) => sum + salesFigures(row, byLines).net, 0);
+  const currentRows = dimensionRows(frame, dimension, frame.range);
+  const previousRows = frame.compareRange ? dimensionRows(frame, dimension, frame.compareRange) : null;
+  const previous = frame.compareRange !== null;
+  const current =
+    currentRows === null
+      ? new Map<string, Sums>()
+      : await keyed(
+          db,
+          sql`with cur as (${currentRows})${previousRows ? sql`, prev as (${previousRows})` : sql``}
+          select r.*, ${dimension.shownLabel ?? sql`r.label_text`} as name_text from (
+            select cur.*, ${previousRows ? sql`coalesce(${netOf("prev")}, 0)` : sql`0`}::bigint as previous_net,
+              (count(*) over ())::int as all_rows, (sum(${netOf("cur")}) over ())::bigint as all_net,
+              rank() over (order by ${netOf("cur")} desc) as place
+            from cur ${previousRows ? sql`left join prev on prev.k = cur.k` : sql``}) r
+          where place <= ${TABLE_ROW_LIMIT}`,
+        );
+  const first = current.values().next().value;
+  const totalNet = num(first?.all_net);
   const columns = [
     column("name", dimension.title, "text"),
     ...salesMetrics.filter((metric) => !byLines || salesFigures(undefined, true)[metric.key] !== null),
@@ -272,8 +379,8 @@ async function dimensionTable(
   const rows = [...current.entries()]
     .map(([key, row]) => {
       const figures = salesFigures(row, byLines);
-      const before = previous ? salesFigures(previous.get(key), byLines).net : null;
-      const label = String(row.label_text ?? key);
+      const before = previous ? num(row.previous_net) : null;
+      const label = String(row.name_text ?? key);
       return {
         cells: {
           ...figures,
@@ -285,7 +392,7 @@ async function dimensionTable(
       } satisfies ReportRow;
     })
     .sort((a, b) => num(b.cells.net) - num(a.cells.net) || String(a.cells.name).localeCompare(String(b.cells.name)));
-  const shown = limitRows(rows, TABLE_ROW_LIMIT, dimension.plural);
+  const shown = limitRows(rows, TABLE_ROW_LIMIT, dimension.plural, num(first?.all_rows));
   return { table: { columns, rows: shown.rows }, note: shown.note };
 }
 
@@ -293,7 +400,7 @@ async function dimensionTable(
 async function sellersTable(db: Db, frame: Frame, order: "top" | "bottom"): Promise<ReportAnswer["table"]> {
   const sold = sql`select x.product_id, sum(x.units)::int as units, sum(x.gross - x.discount - x.returns)::bigint as net,
       sum(x.orders)::int as orders
-    from ${dailyLines(frame, frame.range)} x where ${lineFilters(frame)} group by 1`;
+    from ${productLines(frame, frame.range, "product")} x where ${lineFilters(frame)} group by 1`;
   const result = await db.execute<{
     id: number;
     name: string;
@@ -349,7 +456,7 @@ async function funnelTable(db: Db, frame: Frame) {
         where day between ${frame.range.from}::date and ${frame.range.to}::date group by 1),
       sold as (
         select x.product_id, sum(x.orders)::int as orders, sum(x.units)::int as units
-        from ${dailyLines(frame, frame.range)} x where ${lineFilters(frame)} group by 1)
+        from ${productLines(frame, frame.range, "product")} x where ${lineFilters(frame)} group by 1)
       select p.id, p.name, coalesce(v.views, 0)::int as views, coalesce(v.cart_adds, 0)::int as cart_adds,
         coalesce(s.orders, 0)::int as orders, coalesce(s.units, 0)::int as units,
         (sum(coalesce(v.views, 0)) over ())::int as all_views, (sum(coalesce(v.cart_adds, 0)) over ())::int as all_cart_adds,
