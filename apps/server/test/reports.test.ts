@@ -740,6 +740,12 @@ describe("inventory report", () => {
     const row = answer.table.rows.find((candidate: { cells: { sku: string } }) => candidate.cells.sku === first.sku);
     // Sold 6 in the range (O1 2, O2 1, O5 3); 14 on hand → 6 / 20.
     expect(row.cells).toMatchObject({ onHand: 14, costValue: 3500, sold: 6, sellThrough: 0.3, daysOfCover: 7 });
+    // Named as the catalogue names it now ("size / color"), with its product.
+    const [names] = (
+      await test.db.execute<{ label: string }>(sql`select sz.name || ' / ' || cl.name as label from product_variants pv
+        join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id where pv.id = ${first.id}`)
+    ).rows;
+    expect(row.cells).toMatchObject({ name: first.name, variant: names?.label });
     const dead = rowsOf(await report("inventory", `preset=30d&view=dead-stock&deadDays=30`));
     expect(dead.some((cells) => cells.sku === first.sku)).toBe(true);
   });

@@ -262,25 +262,29 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
  * The product or variant table (the first TABLE_ROW_LIMIT by units sold) and, as its row `all`, the
  * report's totals: one pass over the variants for both.
  */
-function sharedTable(frame: Frame, totalParts: SQL, totalsOver: (groups: string) => SQL): SQL {
+function sharedTable(frame: Frame, totalParts: SQL, rowParts: SQL, totalsOver: (groups: string) => SQL): SQL {
   const facts = () =>
-    variantFacts(frame, frame.range, { before: frame.compareRange, detail: frame.view === "variant" });
+    variantFacts(frame, frame.range, { before: frame.compareRange, detail: false });
   const totals = sql.raw(
     "null::int as place, null as last_sale_text, sold_before, dead, without_cost, today_units, today_net from totals",
   );
   if (frame.view === "variant") {
+    // A variant is one row of v: no grouping; only the shown rows are ranked (a top-N sort) and named.
     return sql`${facts()},
       groups as (
-        select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
-          max(size_name || ' / ' || color_name) as variant_text, ${stockSums}, ${totalParts},
-          row_number() over (order by sum(sold) desc, sum(stock) desc, max(product_name), id) as place
-        from v group by id),
+        select id, product_id, product_name as name_text, sku as sku_text, stock as on_hand, (stock * coalesce(cost_price, 0))::bigint as cost_value, (stock * price)::bigint as retail_value,
+          sold, ${rowParts}
+        from v),
       totals as (${totalsOver("groups")}),
-      shown as (select * from groups order by place limit ${TABLE_ROW_LIMIT})
+      shown as (
+        select *, row_number() over (order by sold desc, on_hand desc, name_text, id) as place from (
+          select * from groups order by sold desc, on_hand desc, name_text, id limit ${TABLE_ROW_LIMIT}) top)
       select k, null::int as id, null::int as product_id, null as name_text, null as sku_text, null as variant_text,
         on_hand, cost_value, retail_value, sold, ${totals}
       union all
-      select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text, shown.variant_text,
+      select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text,
+        (select sz.name || ' / ' || cl.name from product_variants pv join sizes sz on sz.id = pv.size_id
+          join colors cl on cl.id = pv.color_id where pv.id = shown.id),
         shown.on_hand, shown.cost_value, shown.retail_value, shown.sold, shown.place,
         ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null, null, null
       from shown order by place nulls first`;
@@ -314,6 +318,9 @@ export async function inventoryReport(
   // The totals' parts of a group of variants (summed over every group: the report's totals).
   const totalParts = sql`${frame.compareRange ? sql`sum(sold_before)` : sql`null`}::int as sold_before,
     (count(*) filter (where ${isDead}))::int as dead, (count(*) filter (where cost_price is null))::int as without_cost`;
+  // The same parts of one variant (the variant table's rows).
+  const rowParts = sql`${frame.compareRange ? sql`sold_before` : sql`null`}::int as sold_before,
+    (${isDead})::int as dead, (cost_price is null)::int as without_cost`;
   const totalsOver = (groups: string) =>
     sql`select 'all' as k, ${sql.raw(`sum(on_hand)::int as on_hand,
     sum(cost_value)::bigint as cost_value, sum(retail_value)::bigint as retail_value, sum(sold)::int as sold,
@@ -324,7 +331,7 @@ export async function inventoryReport(
   // range's and the comparison's units sold); the other views ask for the totals apart.
   const shared = frame.view === "product" || frame.view === "variant";
   const [tableRows, totalsOnly, current, previous] = await Promise.all([
-    shared ? keyed(db, sharedTable(frame, totalParts, totalsOver)) : Promise.resolve(null),
+    shared ? keyed(db, sharedTable(frame, totalParts, rowParts, totalsOver)) : Promise.resolve(null),
     shared
       ? Promise.resolve(null)
       : keyed(
