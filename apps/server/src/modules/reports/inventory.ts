@@ -373,14 +373,18 @@ export async function inventoryReport(
       tableRows ??
       (await keyed(
         db,
-        sql`${variantFacts(frame, frame.range)},
-      shown as (
-        select id, max(product_id) as product_id, max(product_name) as name_text, max(sku) as sku_text,
-          max(size_name || ' / ' || color_name) as variant_text, ${stockSums},
-          row_number() over (order by sum(stock * coalesce(cost_price, 0)) desc, sum(stock) desc, max(product_name), id) as place
+        // A variant is one row of v: the dead ones ranked by a top-N sort, only the shown ones named.
+        sql`${variantFacts(frame, frame.range, { detail: false })},
+      top as (
+        select id, product_id, product_name as name_text, sku as sku_text, stock as on_hand,
+          (stock * coalesce(cost_price, 0))::bigint as cost_value, (stock * price)::bigint as retail_value, sold
         from v where ${isDead}
-        group by id order by place limit ${TABLE_ROW_LIMIT})
-      select shown.id::text as k, shown.*, ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
+        order by stock * coalesce(cost_price, 0) desc, stock desc, product_name, id limit ${TABLE_ROW_LIMIT}),
+      shown as (select *, row_number() over (order by cost_value desc, on_hand desc, name_text, id) as place from top)
+      select shown.id::text as k, shown.*,
+        (select sz.name || ' / ' || cl.name from product_variants pv join sizes sz on sz.id = pv.size_id
+          join colors cl on cl.id = pv.color_id where pv.id = shown.id) as variant_text,
+        ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
       from shown order by place`,
       ));
     table = {
