@@ -263,8 +263,7 @@ async function soldSeries(db: Db, frame: Frame, range: Range) {
  * report's totals: one pass over the variants for both.
  */
 function sharedTable(frame: Frame, totalParts: SQL, rowParts: SQL, totalsOver: (groups: string) => SQL): SQL {
-  const facts = () =>
-    variantFacts(frame, frame.range, { before: frame.compareRange, detail: false });
+  const facts = () => variantFacts(frame, frame.range, { before: frame.compareRange, detail: false });
   const totals = sql.raw(
     "null::int as place, null as last_sale_text, sold_before, dead, without_cost, today_units, today_net from totals",
   );
