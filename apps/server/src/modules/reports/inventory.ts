@@ -374,11 +374,13 @@ export async function inventoryReport(
         db,
         // A variant is one row of v: the dead ones ranked by a top-N sort, only the shown ones named.
         sql`${variantFacts(frame, frame.range, { detail: false })},
-      top as (
+      -- Materialised: with the limit right on v, the planner walks variants in stock value
+      -- order into nested loops over today's sales (which it guesses at 40 rows).
+      dead as materialized (
         select id, product_id, product_name as name_text, sku as sku_text, stock as on_hand,
           (stock * coalesce(cost_price, 0))::bigint as cost_value, (stock * price)::bigint as retail_value, sold
-        from v where ${isDead}
-        order by stock * coalesce(cost_price, 0) desc, stock desc, product_name, id limit ${TABLE_ROW_LIMIT}),
+        from v where ${isDead}),
+      top as (select * from dead order by cost_value desc, on_hand desc, name_text, id limit ${TABLE_ROW_LIMIT}),
       shown as (select *, row_number() over (order by cost_value desc, on_hand desc, name_text, id) as place from top)
       select shown.id::text as k, shown.*,
         (select sz.name || ' / ' || cl.name from product_variants pv join sizes sz on sz.id = pv.size_id
