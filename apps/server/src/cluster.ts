@@ -19,6 +19,7 @@ import cluster, { type Worker } from "node:cluster";
 import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { appProcessExecArgv } from "./process-memory.ts";
 
 const WORKER_FLAG = "ATELIER_APP_PROCESS";
 /** An app process that dies sooner than this after starting counts as a failed start. */
@@ -93,8 +94,13 @@ export async function runPrimary(options: {
   const { config, logger } = options;
   const count = config.webConcurrency;
   const log = logger.child({ component: "cluster" });
-  // The app processes run main.ts again, as app processes with the primary's database.
-  cluster.setupPrimary({ exec: new URL("./main.ts", import.meta.url).pathname, silent: false });
+  // The app processes run main.ts again, as app processes with the primary's database,
+  // with --expose-gc however the primary was started (process-memory.ts, ADR 0018).
+  cluster.setupPrimary({
+    exec: new URL("./main.ts", import.meta.url).pathname,
+    execArgv: appProcessExecArgv(process.execArgv, process.env.NODE_OPTIONS),
+    silent: false,
+  });
   const env = { [WORKER_FLAG]: "1", DATABASE_URL: options.databaseUrl };
 
   let stopping = false;

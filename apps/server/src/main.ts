@@ -23,6 +23,7 @@ import { seedDemoPeople } from "./modules/identity/demo.ts";
 import { seedDemoInventory } from "./modules/inventory/demo.ts";
 import { createMediaStorage } from "./modules/media/storage.ts";
 import { seedDemoPayments } from "./modules/payments/demo.ts";
+import { releaseStartupMemory } from "./process-memory.ts";
 
 export interface StartOptions extends Pick<ComposeOptions, "web"> {
   /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
@@ -52,6 +53,8 @@ export async function start(options: StartOptions = {}): Promise<void> {
   const demoAdmin = await seedPeople(config, database, app).finally(() => app.close());
   const ready = await runPrimary({ config, logger, closeDatabase: database.close, databaseUrl: database.url });
   announce(config, ready.port, demoAdmin, `${ready.workers} processes`);
+  // What the primary built to seed is garbage now: give it back (it serves nothing).
+  releaseStartupMemory();
 }
 
 async function seedCatalogue(config: Config, logger: FastifyBaseLogger, database: OpenDatabase): Promise<void> {
@@ -118,6 +121,10 @@ async function serve(
       await shutdown();
     });
   }
+  // Start-up's garbage (modules, the rendered app's first load, the search index's build:
+  // onReady) is given back before the first request rather than kept for good (ADR 0018).
+  await app.ready();
+  releaseStartupMemory();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = address && typeof address === "object" ? address.port : config.port;
