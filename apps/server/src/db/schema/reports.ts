@@ -104,10 +104,12 @@ export const reportDailyLines = pgTable(
  * type, collab and top/bottom views read a range as two binary searches per row.
  */
 const salesRunningTotals = () => ({
-  orders: integer("orders").array().notNull(),
-  gross: bigint("gross", { mode: "number" }).array().notNull(),
-  discount: bigint("discount", { mode: "number" }).array().notNull(),
-  returns: bigint("returns", { mode: "number" }).array().notNull(),
+  // Empty by default: rows a previous version writes during a rolling upgrade get them
+  // empty, and `sales_totals_time_zone` rebuilds them (rollup.ts).
+  orders: integer("orders").array().notNull().default(sql`'{}'`),
+  gross: bigint("gross", { mode: "number" }).array().notNull().default(sql`'{}'`),
+  discount: bigint("discount", { mode: "number" }).array().notNull().default(sql`'{}'`),
+  returns: bigint("returns", { mode: "number" }).array().notNull().default(sql`'{}'`),
 });
 
 /**
@@ -286,6 +288,8 @@ export const reportRollupState = pgTable(
     customerGroupsTimeZone: varchar("customer_groups_time_zone", { length: 64 }),
     /** The same for `report_product_sales` and `report_variant_sales.last_day` (migration 0025). */
     inventoryProductsTimeZone: varchar("inventory_products_time_zone", { length: 64 }),
+    /** The same for the running totals' money columns and the day totals' orders (migration 0026). */
+    salesTotalsTimeZone: varchar("sales_totals_time_zone", { length: 64 }),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
   (t) => [check("report_rollup_state_singleton", sql`${t.id} = 1`)],

@@ -189,22 +189,25 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       customers_time_zone: string | null;
       inventory_time_zone: string | null;
       inventory_products_time_zone: string | null;
+      sales_totals_time_zone: string | null;
       customer_groups_time_zone: string | null;
     }>(
-      sql`select time_zone, customers_time_zone, inventory_time_zone, inventory_products_time_zone, customer_groups_time_zone
+      sql`select time_zone, customers_time_zone, inventory_time_zone, inventory_products_time_zone,
+        sales_totals_time_zone, customer_groups_time_zone
         from report_rollup_state where id = 1 for update`,
     );
     if (state.rows[0]?.time_zone !== timeZone) {
       await rebuildAll(tx, timeZone);
       await tx.execute(sql`
         insert into report_rollup_state (id, time_zone, customers_time_zone, inventory_time_zone,
-          inventory_products_time_zone, customer_groups_time_zone, refreshed_at)
-        values (1, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, now())
+          inventory_products_time_zone, sales_totals_time_zone, customer_groups_time_zone, refreshed_at)
+        values (1, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, ${timeZone}, now())
         on conflict (id) do update set time_zone = excluded.time_zone,
           customers_time_zone = excluded.customers_time_zone,
           customer_groups_time_zone = excluded.customer_groups_time_zone,
           inventory_time_zone = excluded.inventory_time_zone,
-          inventory_products_time_zone = excluded.inventory_products_time_zone, refreshed_at = now()`);
+          inventory_products_time_zone = excluded.inventory_products_time_zone,
+          sales_totals_time_zone = excluded.sales_totals_time_zone, refreshed_at = now()`);
       return { rebuilt: true, days: 0 };
     }
     if (state.rows[0]?.customers_time_zone !== timeZone) {
@@ -216,11 +219,17 @@ export async function refreshRollups(db: Db, timeZone: string): Promise<RefreshR
       await rebuildCustomerGroups(tx);
       await tx.execute(sql`update report_rollup_state set customer_groups_time_zone = ${timeZone} where id = 1`);
     }
-    // Either mark: a previous version rebuilds only the variants' totals and the day totals.
-    if (state.rows[0]?.inventory_time_zone !== timeZone || state.rows[0]?.inventory_products_time_zone !== timeZone) {
+    // Any of the marks: a previous version rebuilds only some of the inventory tables, or
+    // leaves the money columns of 0026 empty.
+    const inventory = state.rows[0];
+    if (
+      inventory?.inventory_time_zone !== timeZone ||
+      inventory?.inventory_products_time_zone !== timeZone ||
+      inventory?.sales_totals_time_zone !== timeZone
+    ) {
       await rebuildInventory(tx);
-      await tx.execute(sql`update report_rollup_state
-        set inventory_time_zone = ${timeZone}, inventory_products_time_zone = ${timeZone} where id = 1`);
+      await tx.execute(sql`update report_rollup_state set inventory_time_zone = ${timeZone},
+        inventory_products_time_zone = ${timeZone}, sales_totals_time_zone = ${timeZone} where id = 1`);
     }
     // An hour may straddle two local days (zones at :30 or :45 offsets): both are refreshed.
     const dirty = await tx.execute<{ day: string }>(sql`

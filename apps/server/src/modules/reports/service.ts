@@ -53,11 +53,13 @@ async function rolledUp(db: Db): Promise<string> {
     customers_in: string | null;
     inventory_in: string | null;
     inventory_products_in: string | null;
+    sales_totals_in: string | null;
     groups_in: string | null;
   }>(
     sql`select (select time_zone from store_settings limit 1) as time_zone, s.time_zone as rolled_up_in,
       s.customers_time_zone as customers_in, s.inventory_time_zone as inventory_in,
-      s.inventory_products_time_zone as inventory_products_in, s.customer_groups_time_zone as groups_in
+      s.inventory_products_time_zone as inventory_products_in, s.sales_totals_time_zone as sales_totals_in,
+      s.customer_groups_time_zone as groups_in
     from (select 1) one left join report_rollup_state s on s.id = 1`,
   );
   const row = result.rows[0];
@@ -67,6 +69,7 @@ async function rolledUp(db: Db): Promise<string> {
     row?.customers_in !== timeZone ||
     row?.inventory_in !== timeZone ||
     row?.inventory_products_in !== timeZone ||
+    row?.sales_totals_in !== timeZone ||
     row?.groups_in !== timeZone
   )
     await refreshRollups(db, timeZone);
