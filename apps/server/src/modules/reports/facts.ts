@@ -112,7 +112,6 @@ export function lineFacts(timeZone: string, where: SQL): SQL {
 
 /** What the running totals sum, each a column of report_daily_lines and an array of the totals. */
 export const runningTotalMeasures = ["units", "orders", "gross", "discount", "returns"] as const;
-export type RunningTotalMeasure = (typeof runningTotalMeasures)[number];
 
 /** Columns of report_variant_sales and report_product_sales, in the order `salesTotalsFacts` selects them. */
 export const variantSalesColumns = sql.raw(`variant_id, days, ${runningTotalMeasures.join(", ")}`);

@@ -147,6 +147,13 @@ async function filterChoices(db: Db, allowed: readonly string[]): Promise<Filter
 /** The most rows a report table shows (and its CSV holds): the first by the table's own order. */
 export const TABLE_ROW_LIMIT = 500;
 
+/**
+ * A variant's name as the catalogue has it now ("M / Black"), looked up for one row (`id`,
+ * an SQL expression): the tables name only the rows they show, after ranking.
+ */
+export const variantNameOf = (id: SQL) => sql`(select sz.name || ' / ' || cl.name from product_variants pv
+  join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id where pv.id = ${id})`;
+
 export const includesToday = (frame: Frame, range: Range) => range.from <= frame.today && frame.today <= range.to;
 
 /** Daily order rows of a range: the roll-up before today, the live SQL for today. */

@@ -28,6 +28,7 @@ import {
   type Range,
   ratio,
   TABLE_ROW_LIMIT,
+  variantNameOf,
   warehouseFilter,
 } from "./frame.ts";
 import { addDays, daysBetween, periodOf } from "./range.ts";
@@ -282,8 +283,7 @@ function sharedTable(frame: Frame, totalParts: SQL, rowParts: SQL, totalsOver: (
         on_hand, cost_value, retail_value, sold, ${totals}
       union all
       select shown.id::text, shown.id, shown.product_id, shown.name_text, shown.sku_text,
-        (select sz.name || ' / ' || cl.name from product_variants pv join sizes sz on sz.id = pv.size_id
-          join colors cl on cl.id = pv.color_id where pv.id = shown.id),
+        ${variantNameOf(sql`shown.id`)},
         shown.on_hand, shown.cost_value, shown.retail_value, shown.sold, shown.place,
         ${lastSale(frame, "variant", sql`shown.id`)}::text, null, null, null, null, null
       from shown order by place nulls first`;
@@ -383,8 +383,7 @@ export async function inventoryReport(
       top as (select * from dead order by cost_value desc, on_hand desc, name_text, id limit ${TABLE_ROW_LIMIT}),
       shown as (select *, row_number() over (order by cost_value desc, on_hand desc, name_text, id) as place from top)
       select shown.id::text as k, shown.*,
-        (select sz.name || ' / ' || cl.name from product_variants pv join sizes sz on sz.id = pv.size_id
-          join colors cl on cl.id = pv.color_id where pv.id = shown.id) as variant_text,
+        ${variantNameOf(sql`shown.id`)} as variant_text,
         ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
       from shown order by place`,
       ));

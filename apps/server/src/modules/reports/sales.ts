@@ -35,6 +35,7 @@ import {
   ratio,
   sumRows,
   TABLE_ROW_LIMIT,
+  variantNameOf,
 } from "./frame.ts";
 import { addDays } from "./range.ts";
 
@@ -231,10 +232,8 @@ const dimensions: Record<string, Dimension> = {
     key: sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
     // A variant's name now (`shownLabel`); a deleted one's as it was ordered (its lines' label).
     label: sql`max(coalesce(p.name, x.product_name) || ' — ' || x.variant_label)`,
-    shownLabel: sql`coalesce((select p.name || ' — ' || sz.name || ' / ' || cl.name
-      from product_variants pv join products p on p.id = pv.product_id
-      join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id where pv.id = r.variant_id),
-      r.label_text, '(deleted)')`,
+    shownLabel: sql`coalesce((select p.name from product_variants pv join products p on p.id = pv.product_id
+      where pv.id = r.variant_id) || ' — ' || ${variantNameOf(sql`r.variant_id`)}, r.label_text, '(deleted)')`,
     title: "Variant (size / color)",
     plural: "variants",
   },
