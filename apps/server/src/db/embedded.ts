@@ -8,7 +8,8 @@
  * - after the app was killed with kill -9, the orphaned server (still holding
  *   postmaster.pid) is shut down cleanly before a new one starts: no committed data is
  *   lost because PostgreSQL's own crash recovery runs at that start;
- * - while the app runs, a watchdog starts the server again if it dies (see `Watchdog`).
+ * - while the app runs, a watchdog starts the server again if it dies (see `Watchdog`);
+ * - memory sized to the machine (`memorySettings`), not PostgreSQL's 128 MB default.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import type { EventEmitter } from "node:events";
 import { readFileSync, rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 export interface EmbeddedServer {
@@ -47,6 +49,25 @@ export class DataDirLockedError extends Error {
 
 const USER = "atelier";
 
+const MB = 1024 * 1024;
+
+/**
+ * The bundled server's memory, from the machine's: shared buffers an eighth of it (at
+ * least PostgreSQL's default 128 MB, at most 2 GB: a shop's hot tables, the reports'
+ * roll-ups of a million order lines among them, stay in PostgreSQL's own cache instead of
+ * being copied from the kernel's at every read), the planner told half of it is cache,
+ * and 16 MB per sort or hash before it spills to disk. Shared buffers are reserved, not
+ * used, until pages are read into them.
+ */
+export function memorySettings(totalBytes: number): Record<string, string> {
+  const sharedMb = Math.min(2048, Math.max(128, Math.floor(totalBytes / 8 / MB)));
+  return {
+    shared_buffers: `${sharedMb}MB`,
+    effective_cache_size: `${Math.max(sharedMb, Math.floor(totalBytes / 2 / MB))}MB`,
+    work_mem: "16MB",
+  };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   await fs.mkdir(options.dataDir, { recursive: true });
@@ -76,7 +97,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           "unix_socket_directories=",
           "-c",
           "max_connections=200",
-          ...Object.entries(options.settings ?? {}).flatMap(([key, value]) => ["-c", `${key}=${value}`]),
+          ...Object.entries({ ...memorySettings(os.totalmem()), ...options.settings }).flatMap(([key, value]) => [
+            "-c",
+            `${key}=${value}`,
+          ]),
         ],
         onLog: (message: string) => log(message.trim()),
         onError: (error: unknown) => log(String(error)),

@@ -394,15 +394,27 @@ async function groupTable(db: Db, frame: Frame, dim: Dim, title: string): Promis
   };
 }
 
+/** The view's table (none for "period": the chart's points). */
+function customerTable(db: Db, frame: Frame): Promise<ReportAnswer["table"] | null> {
+  if (frame.view === "cohorts") return cohortTable(db, frame);
+  if (frame.view === "top") return topTable(db, frame);
+  if (frame.view === "city") return groupTable(db, frame, "city", "City");
+  if (frame.view === "zone") return groupTable(db, frame, "zone", "Delivery zone");
+  if (frame.view === "guest") return groupTable(db, frame, "guest", "Checkout as");
+  return Promise.resolve(null);
+}
+
 export async function customersReport(
   db: Db,
   frame: Frame,
   choices: FilterChoices,
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
-  const [inRange, inComparison] = await Promise.all([
+  // The view's table runs beside the figures, each statement on its own connection.
+  const [inRange, inComparison, viewTable] = await Promise.all([
     figuresOf(db, frame, frame.range),
     frame.compareRange ? figuresOf(db, frame, frame.compareRange) : Promise.resolve(null),
+    customerTable(db, frame),
   ]);
   const now = inRange.totals;
   const then = inComparison?.totals ?? null;
@@ -422,17 +434,10 @@ export async function customersReport(
     figure("repeatRate", "Ordered more than once", "percent", now.repeatRate, then?.repeatRate),
   ];
   const chart = chartOf(frame, customerMetrics, current, previous, customerFigures);
-  let table: ReportAnswer["table"];
-  if (frame.view === "cohorts") table = await cohortTable(db, frame);
-  else if (frame.view === "top") table = await topTable(db, frame);
-  else if (frame.view === "city") table = await groupTable(db, frame, "city", "City");
-  else if (frame.view === "zone") table = await groupTable(db, frame, "zone", "Delivery zone");
-  else if (frame.view === "guest") table = await groupTable(db, frame, "guest", "Checkout as");
-  else
-    table = {
-      columns: [column("period", "Period", "date"), ...customerMetrics],
-      rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
-    };
+  const table: ReportAnswer["table"] = viewTable ?? {
+    columns: [column("period", "Period", "date"), ...customerMetrics],
+    rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
+  };
   return {
     report: "customers",
     currency,

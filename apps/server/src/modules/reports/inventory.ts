@@ -307,13 +307,41 @@ function sharedTable(frame: Frame, totalParts: SQL, rowParts: SQL, totalsOver: (
     from shown order by place nulls first`;
 }
 
+/** Over `v` (variantFacts): in stock and no sale in the last N days. */
+const isDead = sql`stock > 0 and not sold_recently`;
+
+/** The dead-stock table: a variant is one row of v, the dead ones ranked by a top-N sort, only the shown ones named. */
+function deadStockRows(frame: Frame): SQL {
+  return sql`${variantFacts(frame, frame.range, { detail: false })},
+    -- Materialised: with the limit right on v, the planner walks variants in stock value
+    -- order into nested loops over today's sales (which it guesses at 40 rows).
+    dead as materialized (
+      select id, product_id, product_name as name_text, sku as sku_text, stock as on_hand,
+        (stock * coalesce(cost_price, 0))::bigint as cost_value, (stock * price)::bigint as retail_value, sold
+      from v where ${isDead}),
+    top as (select * from dead order by cost_value desc, on_hand desc, name_text, id limit ${TABLE_ROW_LIMIT}),
+    shown as (select *, row_number() over (order by cost_value desc, on_hand desc, name_text, id) as place from top)
+    select shown.id::text as k, shown.*,
+      ${variantNameOf(sql`shown.id`)} as variant_text,
+      ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
+    from shown order by place`;
+}
+
+/** The sizes table: per product type and size, stock and units sold, the best sell-through first. */
+function sizeRows(frame: Frame): SQL {
+  return sql`${variantFacts(frame, frame.range)}
+    select type_id || '|' || size_name as k, max(type_name) as type_text, size_name as size_text,
+      min(size_order) as size_order, ${stockSums}
+    from v group by type_id, size_name
+    order by max(type_name), (sum(sold)::float / nullif(sum(sold) + sum(stock), 0)) desc nulls last, min(size_order)`;
+}
+
 export async function inventoryReport(
   db: Db,
   frame: Frame,
   choices: FilterChoices,
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
-  const isDead = sql`stock > 0 and not sold_recently`;
   // The totals' parts of a group of variants (summed over every group: the report's totals).
   const totalParts = sql`${frame.compareRange ? sql`sum(sold_before)` : sql`null`}::int as sold_before,
     (count(*) filter (where ${isDead}))::int as dead, (count(*) filter (where cost_price is null))::int as without_cost`;
@@ -329,7 +357,8 @@ export async function inventoryReport(
   // The product and variant tables and the totals share one pass over the variants (the
   // range's and the comparison's units sold); the other views ask for the totals apart.
   const shared = frame.view === "product" || frame.view === "variant";
-  const [tableRows, totalsOnly, current, previous] = await Promise.all([
+  // The other views' tables run beside the totals and the chart, each on its own connection.
+  const [tableRows, totalsOnly, current, previous, viewRows, lowStock] = await Promise.all([
     shared ? keyed(db, sharedTable(frame, totalParts, rowParts, totalsOver)) : Promise.resolve(null),
     shared
       ? Promise.resolve(null)
@@ -343,6 +372,12 @@ export async function inventoryReport(
         ),
     soldSeries(db, frame, frame.range),
     frame.compareRange ? soldSeries(db, frame, frame.compareRange) : Promise.resolve(null),
+    frame.view === "dead-stock"
+      ? keyed(db, deadStockRows(frame))
+      : frame.view === "sizes"
+        ? keyed(db, sizeRows(frame))
+        : Promise.resolve(null),
+    frame.view === "low-stock" ? lowStockTable(db, frame) : Promise.resolve(null),
   ]);
   const all = (tableRows ?? totalsOnly)?.get("all") ?? {};
   tableRows?.delete("all");
@@ -368,25 +403,7 @@ export async function inventoryReport(
   const toCells = stockColumns(frame);
   let table: ReportAnswer["table"];
   if (frame.view === "variant" || frame.view === "dead-stock") {
-    const result =
-      tableRows ??
-      (await keyed(
-        db,
-        // A variant is one row of v: the dead ones ranked by a top-N sort, only the shown ones named.
-        sql`${variantFacts(frame, frame.range, { detail: false })},
-      -- Materialised: with the limit right on v, the planner walks variants in stock value
-      -- order into nested loops over today's sales (which it guesses at 40 rows).
-      dead as materialized (
-        select id, product_id, product_name as name_text, sku as sku_text, stock as on_hand,
-          (stock * coalesce(cost_price, 0))::bigint as cost_value, (stock * price)::bigint as retail_value, sold
-        from v where ${isDead}),
-      top as (select * from dead order by cost_value desc, on_hand desc, name_text, id limit ${TABLE_ROW_LIMIT}),
-      shown as (select *, row_number() over (order by cost_value desc, on_hand desc, name_text, id) as place from top)
-      select shown.id::text as k, shown.*,
-        ${variantNameOf(sql`shown.id`)} as variant_text,
-        ${lastSale(frame, "variant", sql`shown.id`)}::text as last_sale_text
-      from shown order by place`,
-      ));
+    const result = tableRows ?? viewRows ?? new Map();
     table = {
       columns: [
         column("name", "Product", "text"),
@@ -405,14 +422,7 @@ export async function inventoryReport(
       })),
     };
   } else if (frame.view === "sizes") {
-    const result = await keyed(
-      db,
-      sql`${variantFacts(frame, frame.range)}
-        select type_id || '|' || size_name as k, max(type_name) as type_text, size_name as size_text,
-          min(size_order) as size_order, ${stockSums}
-        from v group by type_id, size_name
-        order by max(type_name), (sum(sold)::float / nullif(sum(sold) + sum(stock), 0)) desc nulls last, min(size_order)`,
-    );
+    const result = viewRows ?? new Map();
     const rank = new Map<string, number>();
     table = {
       columns: [
@@ -441,8 +451,8 @@ export async function inventoryReport(
         };
       }),
     };
-  } else if (frame.view === "low-stock") {
-    table = await lowStockTable(db, frame);
+  } else if (frame.view === "low-stock" && lowStock) {
+    table = lowStock;
   } else {
     const result = tableRows ?? new Map();
     table = {

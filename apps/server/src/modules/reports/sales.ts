@@ -175,11 +175,16 @@ function productLines(frame: Frame, range: Range, of: "product" | "variant" | "w
         ? sql`select s.product_id, null::int as variant_id, '(deleted)' as product_name, null as variant_label,
             null::int as warehouse_id, ${sums}
           from report_product_sales s ${buckets} where b.hi > b.lo`
-        : // No label: the variant dimension names only the rows it shows (`shownLabel`).
-          sql`select pv.product_id, s.variant_id, '(deleted)' as product_name, null as variant_label,
+        : // No label: the variant dimension names only the rows it shows (`shownLabel`); the
+          // product only for a product filter (a join of every variant otherwise).
+          hasProductFilter(frame)
+          ? sql`select pv.product_id, s.variant_id, '(deleted)' as product_name, null as variant_label,
             null::int as warehouse_id, ${sums}
           from report_variant_sales s ${buckets} left join product_variants pv on pv.id = s.variant_id
-          where b.hi > b.lo`,
+          where b.hi > b.lo`
+          : sql`select null::int as product_id, s.variant_id, '(deleted)' as product_name, null as variant_label,
+            null::int as warehouse_id, ${sums}
+          from report_variant_sales s ${buckets} where b.hi > b.lo`,
       sql`select product_id, variant_id, product_name, variant_label, warehouse_id, ${measures}
         from report_daily_lines
         where variant_id is null and day between ${range.from}::date and ${last}::date`,
@@ -200,6 +205,8 @@ interface Dimension {
   /** The key and label, over the daily rows `x` (lines) or `o` (orders). */
   key: SQL;
   label: SQL;
+  /** What the rows are grouped by, when not the key itself (expressions the key is made of). */
+  groupBy?: SQL;
   /** Joins only this dimension needs. */
   joins?: SQL;
   source: "lines" | "orders";
@@ -229,9 +236,12 @@ const dimensions: Record<string, Dimension> = {
   variant: {
     source: "lines",
     totals: "variant",
-    key: sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
+    // Grouped by the variant's id (a deleted one's lines by their label): hashing an integer
+    // per row, not a text built per row, over a catalogue's 100,000 variants.
+    key: sql`coalesce(x.variant_id::text, 'deleted:' || (case when x.variant_id is null then x.product_name || ' ' || x.variant_label end))`,
+    groupBy: sql`x.variant_id, (case when x.variant_id is null then x.product_name || ' ' || x.variant_label end)`,
     // A variant's name now (`shownLabel`); a deleted one's as it was ordered (its lines' label).
-    label: sql`max(coalesce(p.name, x.product_name) || ' — ' || x.variant_label)`,
+    label: sql`max(x.product_name || ' — ' || x.variant_label) filter (where x.variant_id is null)`,
     shownLabel: sql`coalesce((select p.name from product_variants pv join products p on p.id = pv.product_id
       where pv.id = r.variant_id) || ' — ' || ${variantNameOf(sql`r.variant_id`)}, r.label_text, '(deleted)')`,
     title: "Variant (size / color)",
@@ -307,17 +317,44 @@ const dimensions: Record<string, Dimension> = {
 const nameJoins = sql.raw(`left join categories c on c.id = sc.category_id
   left join series s on s.id = p.series_id left join product_types t on t.id = p.product_type_id`);
 
-/** A dimension's rows over a range: k, label_text and the sums (null: none, order-level rows under a product filter). */
-function dimensionRows(frame: Frame, dimension: Dimension, range: Range): SQL | null {
+/** Sums over the rows of the report's range (`cur`) of alias `a`, and their net in the comparison. */
+function rangeSums(alias: "x" | "o"): SQL {
+  const measures = ["orders:int", "units:int", "gross", "discount", "returns"];
+  if (alias === "o") measures.push("delivery", "tax", "total", "refunded");
+  const sums = measures.map((measure) => {
+    const [name, type = "bigint"] = measure.split(":");
+    return `sum(${alias}.${name}) filter (where ${alias}.cur)::${type} as ${name}`;
+  });
+  sums.push(
+    `coalesce(sum(${alias}.gross - ${alias}.discount - ${alias}.returns) filter (where not ${alias}.cur), 0)::bigint as previous_net`,
+  );
+  return sql.raw(sums.join(", "));
+}
+
+/**
+ * A dimension's rows: k, label_text, the sums in the range and the net in the comparison
+ * (null: none, order-level rows under a product filter). One grouping over both ranges'
+ * rows (each marked `cur` or not), keeping the keys that have rows in the range: no join
+ * of two groupings by a text key, which for the variant table was two groupings of
+ * 100,000 rows and a sort of them.
+ */
+function dimensionRows(frame: Frame, dimension: Dimension): SQL | null {
+  const both = (source: (range: Range) => SQL) =>
+    frame.compareRange
+      ? sql`(select *, true as cur from ${source(frame.range)} a
+        union all select *, false as cur from ${source(frame.compareRange)} b)`
+      : sql`(select *, true as cur from ${source(frame.range)} a)`;
   if (dimension.source === "lines") {
-    return sql`select ${dimension.key} as k, ${dimension.label} as label_text, min(x.variant_id) as variant_id, ${lineSums}
-      from ${dimension.totals ? productLines(frame, range, dimension.totals) : dailyLines(frame, range)} x
-      ${productJoin} ${nameJoins} ${dimension.joins ?? sql``}
-      where ${lineFilters(frame)} and ${productFilters(frame)} group by 1`;
+    const { totals } = dimension;
+    const lines = both((range) => (totals ? productLines(frame, range, totals) : dailyLines(frame, range)));
+    return sql`select ${dimension.key} as k, ${dimension.label} as label_text, min(x.variant_id) as variant_id, ${rangeSums("x")}
+      from ${lines} x ${productJoin} ${nameJoins} ${dimension.joins ?? sql``}
+      where ${lineFilters(frame)} and ${productFilters(frame)}
+      group by ${dimension.groupBy ?? sql`1`} having bool_or(x.cur)`;
   }
   if (hasProductFilter(frame)) return null;
-  return sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${orderSums}
-    from ${dailyOrders(frame, range)} o where ${orderFilters(frame)} group by 1`;
+  return sql`select ${dimension.key} as k, ${dimension.label} as label_text, ${rangeSums("o")}
+    from ${both((range) => dailyOrders(frame, range))} o where ${orderFilters(frame)} group by 1 having bool_or(o.cur)`;
 }
 
 /**
@@ -351,20 +388,22 @@ async function dimensionTable(
 ): Promise<{ table: ReportAnswer["table"]; note: string | null }> {
   const dimension = dimensions[name] as Dimension;
   const byLines = dimension.source === "lines" || hasProductFilter(frame);
-  const currentRows = dimensionRows(frame, dimension, frame.range);
-  const previousRows = frame.compareRange ? dimensionRows(frame, dimension, frame.compareRange) : null;
+  const grouped = dimensionRows(frame, dimension);
   const previous = frame.compareRange !== null;
   const current =
-    currentRows === null
+    grouped === null
       ? new Map<string, Sums>()
       : await keyed(
           db,
-          sql`with cur as (${currentRows})${previousRows ? sql`, prev as (${previousRows})` : sql``}
+          // Ranked without sorting every row (a variant table has one per variant): the net
+          // of the TABLE_ROW_LIMIT-th row by a top-N sort, then the rows at or above it.
+          sql`with joined as (select c.*, ${netOf("c")} as net from (${grouped}) c),
+          edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1),
+          everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined)
           select r.*, ${dimension.shownLabel ?? sql`r.label_text`} as name_text from (
-            select cur.*, ${previousRows ? sql`coalesce(${netOf("prev")}, 0)` : sql`0`}::bigint as previous_net,
-              (count(*) over ())::int as all_rows, (sum(${netOf("cur")}) over ())::bigint as all_net,
-              rank() over (order by ${netOf("cur")} desc) as place
-            from cur ${previousRows ? sql`left join prev on prev.k = cur.k` : sql``}) r
+            select j.*, e.all_rows, e.all_net, rank() over (order by j.net desc) as place
+            from joined j cross join everything e
+            where not exists (select from edge) or j.net >= (select net from edge)) r
           where place <= ${TABLE_ROW_LIMIT}`,
         );
   const first = current.values().next().value;
@@ -551,6 +590,50 @@ async function paymentsTable(db: Db, frame: Frame): Promise<ReportAnswer["table"
   };
 }
 
+/**
+ * The sales report's table for its view (none for "period": the chart's points), with the
+ * notes it adds and, for the funnel, its totals.
+ */
+async function salesTable(
+  db: Db,
+  frame: Frame,
+  byLines: boolean,
+): Promise<{
+  table: ReportAnswer["table"] | null;
+  notes: string[];
+  funnel?: Awaited<ReturnType<typeof funnelTable>>["totals"];
+}> {
+  if (frame.view === "period") return { table: null, notes: [] };
+  if (frame.view === "top" || frame.view === "bottom") {
+    return { table: await sellersTable(db, frame, frame.view), notes: [] };
+  }
+  if (frame.view === "funnel") {
+    const funnel = await funnelTable(db, frame);
+    return {
+      table: funnel.table,
+      funnel: funnel.totals,
+      notes: [
+        "Page views and cart adds are counted per UTC day (a cart add: a size and color put in a cart, from the product page or the wishlist); orders are on their store-local day.",
+      ],
+    };
+  }
+  if (frame.view === "payments") {
+    const notes = [
+      "Payments come from the payment ledger, on their orders' days. Fees are Stripe's, read from its balance transactions onto the ledger after each card payment (less what refunds gave back); a fee Stripe reports late updates its order's day.",
+    ];
+    if (byLines) notes.push("Payments are order-level: clear the product and warehouse filters to see them.");
+    return { table: byLines ? { columns: [], rows: [] } : await paymentsTable(db, frame), notes };
+  }
+  const dimension = await dimensionTable(db, frame, frame.view);
+  const notes = dimension.note ? [dimension.note] : [];
+  if (byLines && dimensions[frame.view]?.source === "orders") {
+    notes.push(
+      "Coupon, payment method and zone rows are order-level: clear the product and warehouse filters to see them.",
+    );
+  }
+  return { table: dimension.table, notes };
+}
+
 export async function salesReport(
   db: Db,
   frame: Frame,
@@ -558,7 +641,11 @@ export async function salesReport(
   currency: string,
 ): Promise<Omit<ReportAnswer, "range">> {
   const byLines = hasProductFilter(frame);
-  const { chart, current, previous } = await salesChart(db, frame);
+  // The table's statements run beside the chart's, each on its own connection.
+  const [found, { chart, current, previous }] = await Promise.all([
+    salesTable(db, frame, byLines),
+    salesChart(db, frame),
+  ]);
   const totals: ReportFigure[] = chart.metrics.map((metric) =>
     figure(
       metric.key,
@@ -577,43 +664,17 @@ export async function salesReport(
       "With a category, series, type, collab or warehouse filter, order-level figures (orders, delivery, tax, total) are not shown: orders are not split by product or warehouse.",
     );
   }
-  let table: ReportAnswer["table"];
-  if (frame.view === "period") {
-    table = {
-      columns: [column("period", "Period", "date"), ...chart.metrics],
-      rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
-    };
-  } else if (frame.view === "top" || frame.view === "bottom") {
-    table = await sellersTable(db, frame, frame.view);
-  } else if (frame.view === "funnel") {
-    const funnel = await funnelTable(db, frame);
-    table = funnel.table;
-    totals.push(figure("views", "Product page views", "count", funnel.totals.views, undefined));
-    totals.push(figure("cartAdds", "Cart adds", "count", funnel.totals.cartAdds, undefined));
-    totals.push(
-      figure("viewToCart", "Views → cart", "percent", ratio(funnel.totals.cartAdds, funnel.totals.views), undefined),
-    );
-    totals.push(
-      figure("conversion", "Views → order", "percent", ratio(funnel.totals.orders, funnel.totals.views), undefined),
-    );
-    notes.push(
-      "Page views and cart adds are counted per UTC day (a cart add: a size and color put in a cart, from the product page or the wishlist); orders are on their store-local day.",
-    );
-  } else if (frame.view === "payments") {
-    table = byLines ? { columns: [], rows: [] } : await paymentsTable(db, frame);
-    notes.push(
-      "Payments come from the payment ledger, on their orders' days. Fees are Stripe's, read from its balance transactions onto the ledger after each card payment (less what refunds gave back); a fee Stripe reports late updates its order's day.",
-    );
-    if (byLines) notes.push("Payments are order-level: clear the product and warehouse filters to see them.");
-  } else {
-    const dimension = await dimensionTable(db, frame, frame.view);
-    table = dimension.table;
-    if (dimension.note) notes.push(dimension.note);
-    if (byLines && dimensions[frame.view]?.source === "orders") {
-      notes.push(
-        "Coupon, payment method and zone rows are order-level: clear the product and warehouse filters to see them.",
-      );
-    }
+  const table: ReportAnswer["table"] = found.table ?? {
+    columns: [column("period", "Period", "date"), ...chart.metrics],
+    rows: chart.points.map((point) => ({ cells: { period: point.period, ...point.values }, href: null })),
+  };
+  if (found.funnel) {
+    const funnel = found.funnel;
+    totals.push(figure("views", "Product page views", "count", funnel.views, undefined));
+    totals.push(figure("cartAdds", "Cart adds", "count", funnel.cartAdds, undefined));
+    totals.push(figure("viewToCart", "Views → cart", "percent", ratio(funnel.cartAdds, funnel.views), undefined));
+    totals.push(figure("conversion", "Views → order", "percent", ratio(funnel.orders, funnel.views), undefined));
   }
+  notes.push(...found.notes);
   return { report: "sales", currency, totals, chart, table, filters: choices, notes };
 }
