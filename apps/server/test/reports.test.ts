@@ -777,6 +777,20 @@ describe("inventory by warehouse", () => {
         now: 10,
       }),
     ]);
+    // Without the filter, by the product's threshold, then by the variant's own (which wins).
+    const lowIn = async () =>
+      rowsOf(await report("inventory", "preset=7d&view=low-stock")).find(
+        (cells) => cells.sku === first.sku && cells.warehouse === "Report North",
+      );
+    await test.db.execute(sql`insert into stock_thresholds (product_id, threshold)
+      select product_id, 8 from product_variants where id = ${first.id}`);
+    // 10 → 4 crosses 8; 4 → 0 sells out without crossing it again.
+    expect(await lowIn()).toMatchObject({ threshold: 8, wentLow: 1, soldOut: 1, lowest: 0, now: 10 });
+    await test.db.execute(sql`insert into stock_thresholds (variant_id, threshold) values (${first.id}, 3)`);
+    // 10 → 4 stays above 3; 4 → 0 crosses it and sells out.
+    expect(await lowIn()).toMatchObject({ threshold: 3, wentLow: 1, soldOut: 1, lowest: 0, now: 10 });
+    await test.db.execute(sql`delete from stock_thresholds where variant_id = ${first.id}
+      or product_id = (select product_id from product_variants where id = ${first.id})`);
   });
 });
 

@@ -483,19 +483,27 @@ export async function inventoryReport(
 async function lowStockTable(db: Db, frame: Frame): Promise<ReportAnswer["table"]> {
   const start = sql`(${frame.range.from}::date::timestamp at time zone ${frame.timeZone})`;
   const end = sql`((${frame.range.to}::date + 1)::timestamp at time zone ${frame.timeZone})`;
+  // The variants (and products, categories) only for a product filter; the names only for the shown rows.
+  const productJoins = hasProductFilter({ ...frame, warehouse: undefined })
+    ? sql`join product_variants pv on pv.id = l.variant_id join products p on p.id = pv.product_id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id`
+    : sql``;
   const result = await db.execute<Record<string, string | number | null>>(sql`
-    with moves as (
+    with limits as (
+      -- The variants with a threshold of their own or their product's (few); the rest use the store's.
+      select variant_id, threshold from stock_thresholds where variant_id is not null
+      union all
+      select pv.id, t.threshold from stock_thresholds t join product_variants pv on pv.product_id = t.product_id
+      where not exists (select from stock_thresholds tv where tv.variant_id = pv.id)),
+    moves as (
       select l.variant_id, l.warehouse_id, l.created_at,
         l.on_hand_after - l.reserved_after as level_after,
         (l.on_hand_after - l.quantity) - (l.reserved_after - l.reserved_change) as level_before,
-        coalesce(tv.threshold, tp.threshold, (select low_stock_default from inventory_settings where id = 1), 5) as threshold
+        coalesce(lt.threshold, (select low_stock_default from inventory_settings where id = 1), 5) as threshold
       from stock_ledger l
-      join product_variants pv on pv.id = l.variant_id
-      join products p on p.id = pv.product_id
-      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
-      left join sub_categories sc on sc.id = ssc.sub_category_id
-      left join stock_thresholds tv on tv.variant_id = pv.id
-      left join stock_thresholds tp on tp.product_id = p.id
+      ${productJoins}
+      left join limits lt on lt.variant_id = l.variant_id
       where l.created_at >= ${start} and l.created_at < ${end} and ${productFilters(frame)}
         and ${frame.warehouse === undefined ? sql`true` : sql`l.warehouse_id = ${frame.warehouse}`}),
     hist as (
@@ -505,15 +513,19 @@ async function lowStockTable(db: Db, frame: Frame): Promise<ReportAnswer["table"
         max(created_at) filter (where level_after <= threshold and level_before > threshold) as last_low,
         min(level_after)::int as lowest
       from moves group by 1, 2
-      having count(*) filter (where level_after <= threshold) > 0)
-    select h.*, (h.last_low at time zone ${frame.timeZone})::date::text as last_low_day,
-      p.id as product_id, p.name, sz.name || ' / ' || cl.name as variant, pv.sku, w.name as warehouse,
+      having count(*) filter (where level_after <= threshold) > 0),
+    -- The first rows by a top-N sort (ties by variant and warehouse), named after the cut.
+    top as materialized (
+      select * from hist
+      order by went_low desc, sold_out desc, last_low desc nulls last, lowest, variant_id, warehouse_id
+      limit ${TABLE_ROW_LIMIT})
+    select top.*, (top.last_low at time zone ${frame.timeZone})::date::text as last_low_day,
+      p.id as product_id, p.name, ${variantNameOf(sql`top.variant_id`)} as variant, pv.sku, w.name as warehouse,
       coalesce(sl.on_hand - sl.reserved, 0)::int as available_now
-    from hist h join product_variants pv on pv.id = h.variant_id join products p on p.id = pv.product_id
-    join sizes sz on sz.id = pv.size_id join colors cl on cl.id = pv.color_id
-    join warehouses w on w.id = h.warehouse_id
-    left join stock_levels sl on sl.variant_id = h.variant_id and sl.warehouse_id = h.warehouse_id
-    order by h.went_low desc, h.sold_out desc, h.last_low desc nulls last, h.lowest, p.name limit ${TABLE_ROW_LIMIT}`);
+    from top join product_variants pv on pv.id = top.variant_id join products p on p.id = pv.product_id
+    join warehouses w on w.id = top.warehouse_id
+    left join stock_levels sl on sl.variant_id = top.variant_id and sl.warehouse_id = top.warehouse_id
+    order by top.went_low desc, top.sold_out desc, top.last_low desc nulls last, top.lowest, p.name, top.variant_id`);
   return {
     columns: [
       column("name", "Product", "text"),
