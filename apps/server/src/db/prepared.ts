@@ -28,6 +28,20 @@ export function usePreparedStatements(on: boolean): void {
   enabled = on;
 }
 
+export function preparedStatementsEnabled(): boolean {
+  return enabled;
+}
+
+/** The name a statement text is prepared under: `label` and a hash of the text. */
+export function preparedName(label: string, text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${label}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    if (names.size < 500) names.set(text, name);
+  }
+  return name;
+}
+
 export async function executePrepared<T extends Record<string, unknown>>(
   db: Db | Tx,
   label: string,
@@ -35,11 +49,6 @@ export async function executePrepared<T extends Record<string, unknown>>(
 ): Promise<{ rows: T[] }> {
   if (!enabled) return (await db.execute<T>(query)) as { rows: T[] };
   const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `${label}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    if (names.size < 500) names.set(text, name);
-  }
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, preparedName(label, text), false);
   return (await prepared.execute()) as { rows: T[] };
 }
