@@ -13,12 +13,13 @@
  * less sensitive to a shared machine than orders per second. `--cpu-prof DIR` starts the
  * server under `node --cpu-prof` and leaves the profile (written at its exit) in DIR.
  */
+import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import pg from "pg";
-import { embeddedUrl, measureBuying } from "./buying.ts";
+import { embeddedUrl, findPgbench, measureBuying } from "./buying.ts";
 import { freePort, startProcess, stopAll, waitUntilReady } from "./server-process.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -31,24 +32,27 @@ const { values } = parseArgs({
     "cpu-prof": { type: "string" },
     /** Print PostgreSQL's statements by total time (needs pg_stat_statements preloaded in DIR). */
     "sql-stats": { type: "boolean", default: false },
+    /** Then run pgbench's TPC-B-like transaction for as long and print PostgreSQL's CPU per transaction. */
+    pgbench: { type: "boolean", default: false },
   },
 });
 if (!values.data) throw new Error("--data DIR (a seeded DATA_DIR) is required");
 const dataDir = path.resolve(values.data);
 const ticks = 100; // USER_HZ on Linux
 
-/** CPU milliseconds (user + system) of a process. */
-async function cpuMs(pid: number): Promise<number> {
+/** CPU milliseconds (user + system) of a process; with `reaped`, plus its children that have exited. */
+async function cpuMs(pid: number, reaped = false): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+  const children = reaped ? Number(fields[13]) + Number(fields[14]) : 0;
+  return ((Number(fields[11]) + Number(fields[12]) + children) * 1000) / ticks;
 }
 
 /**
  * CPU milliseconds of every PostgreSQL process of this data directory (the postmaster and
  * its children), by kind: "backend" for the connections' processes, else the process'
- * title ("autovacuum worker", "walwriter", …). A process that exited between two readings
- * is missed (autovacuum workers come and go), so the total is a lower bound.
+ * title ("autovacuum worker", "walwriter", …). Processes that exited (autovacuum workers,
+ * pgbench's connections) count under "exited": the postmaster's reaped children.
  */
 async function postgresCpuMs(): Promise<Map<string, number>> {
   const postmaster = Number((await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]);
@@ -67,6 +71,9 @@ async function postgresCpuMs(): Promise<Map<string, number>> {
             ? "backend"
             : title.replace(/^postgres: /, "").replace(/ \d.*$/, "");
       byKind.set(kind, (byKind.get(kind) ?? 0) + (await cpuMs(Number(name))));
+      if (kind === "postmaster") {
+        byKind.set("exited", (await cpuMs(Number(name), true)) - (await cpuMs(Number(name))));
+      }
     } catch {
       // gone
     }
@@ -111,6 +118,7 @@ try {
   const stats = values["sql-stats"] ? new pg.Client(embeddedUrl(dataDir, "atelier")) : undefined;
   if (stats) {
     await stats.connect();
+    stats.on("error", () => {}); // the server stopping at the end
     await stats.query("create extension if not exists pg_stat_statements");
     await stats.query("select pg_stat_statements_reset()");
     await stats.query("select pg_stat_reset()");
@@ -150,14 +158,17 @@ try {
   );
   if (stats) {
     const { rows } = await stats.query(
-      `select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / calls)::numeric, 3) as each_ms,
-              rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
-       from pg_stat_statements order by total_exec_time desc limit 25`,
+      `select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / greatest(calls, 1))::numeric, 3) as each_ms,
+              plans, round((total_plan_time / greatest(plans, 1))::numeric, 3) as plan_ms,
+              rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as query
+       from pg_stat_statements order by total_exec_time + total_plan_time desc limit 25`,
     );
-    for (const row of rows)
+    say("  calls  exec ms  ms/call  plans  ms/plan    rows  statement");
+    for (const row of rows) {
       say(
-        `${String(row.calls).padStart(7)} ${String(row.ms).padStart(7)} ms ${String(row.each_ms).padStart(8)} ms/call ${String(row.rows).padStart(7)} rows  ${row.query}`,
+        `${String(row.calls).padStart(7)} ${String(row.ms).padStart(8)} ${String(row.each_ms).padStart(8)} ${String(row.plans).padStart(6)} ${String(row.plan_ms).padStart(8)} ${String(row.rows).padStart(7)}  ${row.query}`,
       );
+    }
     const functions = await stats.query(
       `select funcname, calls, round(total_time::numeric, 0) as ms, round(self_time::numeric, 0) as self_ms
        from pg_stat_user_functions order by total_time desc limit 12`,
@@ -167,6 +178,32 @@ try {
         `${String(row.calls).padStart(7)} ${String(row.ms).padStart(7)} ms (self ${row.self_ms} ms)  function ${row.funcname}`,
       );
     await stats.end();
+  }
+  const binary = values.pgbench ? findPgbench() : null;
+  if (binary) {
+    const run = promisify(execFile);
+    const admin = new pg.Client(embeddedUrl(dataDir, "postgres"));
+    await admin.connect();
+    await admin.query("drop database if exists bench_pgbench");
+    await admin.query("create database bench_pgbench");
+    const url = embeddedUrl(dataDir, "bench_pgbench");
+    await run(binary, ["-i", "-q", "-s", "10", url], { maxBuffer: 16 * 1024 * 1024 });
+    const total = (byKind: Map<string, number>) => [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
+    const before = total(await postgresCpuMs());
+    const { stdout } = await run(
+      binary,
+      ["-b", "tpcb-like", "-c", String(buyers), "-j", "2", "-T", values.seconds, "-n", url],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const spent = total(await postgresCpuMs()) - before;
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? Number.NaN);
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN);
+    say(
+      `pgbench tpcb-like: ${tps.toFixed(0)} tps, PostgreSQL CPU ${(spent / transactions).toFixed(3)} ms per transaction; ` +
+        `orders/s ÷ pgbench tps = ${(result.placeOrder.perSecond / tps).toFixed(3)}`,
+    );
+    await admin.query("drop database if exists bench_pgbench");
+    await admin.end();
   }
 } finally {
   await stopAll();
