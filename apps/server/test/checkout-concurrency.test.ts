@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingHistory, orderLines } from "../src/db/schema/index.ts";
+import { lockedCart } from "../src/modules/checkout/cart-lines.ts";
 import { address, addToCart, newGuest, stockedVariants, stockOf } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 
@@ -54,5 +55,45 @@ describe("concurrent checkouts", () => {
     expect(sold).toHaveLength(10);
     // The pool really opened many connections: the checkouts overlapped in PostgreSQL.
     expect(test.pool.totalCount).toBeGreaterThan(10);
+  });
+
+  it("do not hold up a shopper adding the same variant to their cart (the checkout's lock leaves key checks alone)", async () => {
+    const [variant] = await stockedVariants(test, 1, 100, 3);
+    if (!variant) throw new Error("no variant");
+    const buyer = await newGuest(test);
+    await addToCart(test, buyer, variant.id, 1);
+    const other = await newGuest(test);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // The buyer's checkout holds its lock on the cart, its lines and the variant …
+    const checkout = test.db.transaction(async (tx) => {
+      const { lines } = await lockedCart(tx, buyer.owner);
+      expect(lines.map((line) => line.variantId)).toEqual([variant.id]);
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      // … while another shopper adds that variant: the cart line's foreign-key check must not wait for it.
+      const added = await Promise.race([
+        test.app.inject({
+          method: "POST",
+          url: "/api/cart/lines",
+          headers: other.headers,
+          payload: { variantId: variant.id, quantity: 1 },
+        }),
+        new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000)),
+      ]);
+      expect(added === "waited" ? added : added.statusCode).toBe(200);
+    } finally {
+      release();
+      await checkout;
+    }
   });
 });

@@ -63,7 +63,7 @@ describe("placing an order", () => {
     // Before ADR 0017 this was 19 statements (and 7 more around the transaction).
     expect(order.statements.map(short), order.statements.map(short).join("\n")).toHaveLength(5);
     expect(order.statements[0]).toBe("begin");
-    expect(order.statements[1]).toMatch(/for update of ca, cl, v\s*$/);
+    expect(order.statements[1]).toMatch(/for no key update of ca, cl, v\s*$/);
     expect(order.statements[3]).toMatch(/^with o as \(\s*insert into buying_history/);
     expect(order.statements[4]).toBe("commit");
     // The lock, the read and the write are named prepared statements (db/prepared.ts).

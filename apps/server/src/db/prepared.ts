@@ -28,6 +28,36 @@ export function usePreparedStatements(on: boolean): void {
   enabled = on;
 }
 
+export function preparedStatementsEnabled(): boolean {
+  return enabled;
+}
+
+/** Per label, the texts seen last and their names: most labels have one or two shapes. */
+const recent = new Map<string, { text: string; name: string }[]>();
+
+/**
+ * The name a statement text is prepared under: `label` and a hash of the text. The text
+ * is built anew for every call, so a look-up by text hashes all of it (a few KB for the
+ * order's write) each time — 2 % of an order's CPU; comparing it with the label's last few
+ * texts is a plain memory compare, and the map is only asked for shapes not seen lately.
+ */
+export function preparedName(label: string, text: string): string {
+  const seen = recent.get(label);
+  if (seen) {
+    for (const entry of seen) if (entry.text === text) return entry.name;
+  }
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `${label}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    if (names.size < 500) names.set(text, name);
+  }
+  const entries = seen ?? [];
+  entries.unshift({ text, name });
+  if (entries.length > 4) entries.pop();
+  if (!seen && recent.size < 100) recent.set(label, entries);
+  return name;
+}
+
 export async function executePrepared<T extends Record<string, unknown>>(
   db: Db | Tx,
   label: string,
@@ -35,11 +65,6 @@ export async function executePrepared<T extends Record<string, unknown>>(
 ): Promise<{ rows: T[] }> {
   if (!enabled) return (await db.execute<T>(query)) as { rows: T[] };
   const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `${label}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    if (names.size < 500) names.set(text, name);
-  }
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, preparedName(label, text), false);
   return (await prepared.execute()) as { rows: T[] };
 }

@@ -14,7 +14,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { type JobWithMetadata, PgBoss, type QueueOptions } from "pg-boss";
+import { type Db, type JobWithMetadata, PgBoss, type QueueOptions } from "pg-boss";
+import { preparedName, preparedStatementsEnabled } from "../db/prepared.ts";
 
 export interface QueueDefinition extends QueueOptions {
   /** Wake workers the moment a job is stored (LISTEN/NOTIFY), not at their next poll. */
@@ -107,12 +108,32 @@ export class JobQueue {
     if (!this.declared.has(name)) throw new Error(`No job queue "${name}".`);
     await this.start();
     // `startAfter`: not before that moment (e.g. a drop's launch, issue 16).
-    const id = await this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+    const id = await this.boss.send(name, data, {
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(preparedStatementsEnabled() ? { db: this.preparedInserts() } : {}),
+    });
     // This process wakes its own worker at once, even when LISTEN is unavailable.
     const worker = this.workers.get(name);
     if (worker) this.boss.notifyWorker(worker);
     return id;
   }
+
+  /**
+   * pg-boss' own connections, with its job insert sent as a named prepared statement
+   * (db/prepared.ts): its text is the same for every job of a queue (the jobs go in as one
+   * JSON parameter), and sent unnamed PostgreSQL parsed and planned it for every job: 0.5 ms
+   * of the database's time for each order's confirmation mail, more than running it took.
+   */
+  private preparedInserts(): Db {
+    if (this.inserts) return this.inserts;
+    const db = this.boss.getDb() as Db & { pool?: pg.Pool };
+    this.inserts = {
+      executeSql: (text, values) =>
+        db.pool ? db.pool.query({ name: preparedName("pgboss", text), text, values }) : db.executeSql(text, values),
+    };
+    return this.inserts;
+  }
+  private inserts: Db | undefined;
 
   start(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error("The job queue has stopped."));

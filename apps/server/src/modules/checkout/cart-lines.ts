@@ -47,9 +47,15 @@ export async function lockCart(tx: Tx, shopper: Shopper): Promise<number | undef
  * `cartLines(…, { lock: true })` locks them). Locking the lines too matters: a checkout
  * that waited for another checkout of the same cart sees its lines gone (deleted rows drop
  * out of a locking read), where an unlocked join would still return them.
+ *
+ * The lock is FOR NO KEY UPDATE, the one an UPDATE of those rows takes: it still excludes
+ * every other checkout, stock write and cart upsert of these rows (they take the same lock
+ * or a stronger one), but not the foreign-key checks of other transactions (FOR KEY SHARE):
+ * with FOR UPDATE a shopper adding a variant to their cart waited for every order of that
+ * variant in flight, because inserting the cart line checks that the variant exists.
  */
 export async function lockedCart(tx: Tx, shopper: Shopper): Promise<{ cartId: number | null; lines: CheckoutLine[] }> {
-  const { cartId, lines } = await readLines(tx, shopper, sql`for update of ca, cl, v`, "checkout_lock");
+  const { cartId, lines } = await readLines(tx, shopper, sql`for no key update of ca, cl, v`, "checkout_lock");
   return { cartId, lines };
 }
 
