@@ -121,14 +121,21 @@ const salesRunningTotals = () => ({
  * Derived from `report_daily_lines`: a refresh of a day rebuilds the rows of the variants
  * that sold on it, before or after the change.
  */
-export const reportVariantSales = pgTable("report_variant_sales", {
-  variantId: integer("variant_id").primaryKey(),
-  days: date("days").array().notNull(),
-  units: integer("units").array().notNull(),
-  ...salesRunningTotals(),
-  /** The last of `days` (migration 0025): dead stock reads it without touching the arrays. */
-  lastDay: date("last_day").generatedAlwaysAs(sql`days[cardinality(days)]`),
-});
+export const reportVariantSales = pgTable(
+  "report_variant_sales",
+  {
+    variantId: integer("variant_id").primaryKey(),
+    days: date("days").array().notNull(),
+    units: integer("units").array().notNull(),
+    ...salesRunningTotals(),
+    /** The last of `days` (migration 0025): dead stock reads it without touching the arrays. */
+    lastDay: date("last_day").generatedAlwaysAs(sql`days[cardinality(days)]`),
+    /** The one before it (migration 0027): the last sale before today when the roll-up holds today. */
+    previousDay: date("previous_day").generatedAlwaysAs(sql`days[cardinality(days) - 1]`),
+  },
+  // Dead stock over every variant as an index-only scan (migration 0027), not a read of every row's arrays.
+  (t) => [index("report_variant_sales_last_days_idx").on(t.variantId, t.lastDay, t.previousDay)],
+);
 
 /**
  * The same running totals per product (migration 0025): the inventory report's product
