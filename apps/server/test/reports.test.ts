@@ -1206,6 +1206,12 @@ describe("sales views from the roll-ups", () => {
     // Top sellers: the most units first, from the same sums.
     const top = rowsOf(await report("sales", `${query}&view=top`));
     expect(top[0]?.units).toBe(Math.max(...[...live.values()].map((sums) => sums.units)));
+    // Each with its product's stock now (every variant's).
+    const stock = await test.db.execute<{ name: string; stock: number }>(
+      sql`select p.name, sum(pv.stock)::int as stock from products p join product_variants pv on pv.product_id = p.id group by 1`,
+    );
+    const stockByName = new Map(stock.rows.map((row) => [row.name, row.stock]));
+    for (const row of top) expect(row.stock).toBe(stockByName.get(String(row.name)) ?? 0);
   });
 
   it("are rebuilt before a report reads them when a previous version left their money columns empty", async () => {

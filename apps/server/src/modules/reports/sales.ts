@@ -447,15 +447,18 @@ async function sellersTable(db: Db, frame: Frame, order: "top" | "bottom"): Prom
     orders: number;
     stock: number;
   }>(
-    sql`select p.id, p.name, coalesce(s.units, 0)::int as units, coalesce(s.net, 0)::bigint as net,
-        coalesce(s.orders, 0)::int as orders, coalesce(v.stock, 0)::int as stock
-      from products p
-      left join (${sold}) s on s.product_id = p.id
-      left join (select product_id, sum(stock) as stock from product_variants group by 1) v on v.product_id = p.id
-      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
-      left join sub_categories sc on sc.id = ssc.sub_category_id
-      where ${productFilters(frame)} and ${order === "top" ? sql`s.units > 0` : sql`p.is_published`}
-      order by ${order === "top" ? sql`units desc, net desc` : sql`units asc, net asc`}, p.name limit 25`,
+    // Stock only for the 25 shown (summing every variant's was most of the statement).
+    sql`select t.*, coalesce((select sum(pv.stock) from product_variants pv where pv.product_id = t.id), 0)::int as stock
+      from (
+        select p.id, p.name, coalesce(s.units, 0)::int as units, coalesce(s.net, 0)::bigint as net,
+          coalesce(s.orders, 0)::int as orders
+        from products p
+        left join (${sold}) s on s.product_id = p.id
+        left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+        left join sub_categories sc on sc.id = ssc.sub_category_id
+        where ${productFilters(frame)} and ${order === "top" ? sql`s.units > 0` : sql`p.is_published`}
+        order by ${order === "top" ? sql`units desc, net desc` : sql`units asc, net asc`}, p.name limit 25) t
+      order by ${order === "top" ? sql`t.units desc, t.net desc` : sql`t.units asc, t.net asc`}, t.name`,
   );
   return {
     columns: [
