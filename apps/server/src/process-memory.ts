@@ -12,6 +12,11 @@
  * process listens (~225 MB afterwards). Every shop process runs with it: `npm start`
  * passes it, and the cluster's primary forks its app processes with it however it was
  * started itself.
+ *
+ * Load grows a process again (the young generation to V8's size for the machine, the old
+ * generation's peak under concurrent renders, both kept in V8's pool), so `collectWhenIdle`
+ * runs the same collection once a serving process has been quiet for IDLE_GC_SECONDS after
+ * growing (ADR 0018, "After load").
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
