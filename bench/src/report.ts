@@ -50,6 +50,12 @@ export interface BenchReport {
   searchIndex?: SearchIndexInfo;
   listing: { subSubCategoryId: number; subSubCategoryName: string; publishedProducts: number };
   results: TargetResult[];
+  /**
+   * The server's resident memory once it has been idle for `afterSeconds` after the last
+   * load row (the app processes give back what load left pooled after IDLE_GC_SECONDS,
+   * 10 s by default; ADR 0018): largest Node process and all of them.
+   */
+  rssIdle?: { afterSeconds: number; largestBytes: number; totalBytes: number };
   /** Compressed JavaScript of the home, product list and product details pages (the `js` step). */
   pageJs?: PageJs[];
   /** Lighthouse scores and web vitals (the `lighthouse` step). */
@@ -156,6 +162,13 @@ export function formatReport(report: BenchReport): string {
   out.push(line(header));
   out.push(line(widths.map((width) => "-".repeat(width))));
   for (const row of rows) out.push(line(row));
+  if (report.rssIdle) {
+    const idle = report.rssIdle;
+    out.push(
+      `RSS after ${idle.afterSeconds} s idle: ${formatNumber(idle.largestBytes / 1024 ** 2, 0)} MB largest / ` +
+        `${formatNumber(idle.totalBytes / 1024 ** 2, 0)} MB all`,
+    );
+  }
   out.push("");
   for (const result of report.results) out.push(`  ${result.name.padEnd(widths[0] ?? 0)}  ${result.description}`);
 

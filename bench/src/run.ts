@@ -9,7 +9,7 @@
  * Options: --products N, --duration S, --connections C, --only name1,name2, --orders N (order
  * lines the `reports` step seeds; default 1,000,000).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +46,7 @@ import { formatScale, measureScale } from "./scale.ts";
 import { buildSearchQueries } from "./search-queries.ts";
 import {
   ChildFailedError,
+  delay,
   freePort,
   type ManagedProcess,
   readAppRss,
@@ -78,12 +79,20 @@ type TargetName = (typeof loadTargets)[number];
 type StepName = (typeof targetNames)[number];
 
 const WARMUP_SECONDS = 2;
+/** The idle wait before the second memory reading: the server's IDLE_GC_SECONDS (10) and some. */
+const IDLE_RSS_SECONDS = 15;
 /** The demo admin's password in the bench's throw-away shop (the reports step signs in). */
 const BENCH_ADMIN_PASSWORD = "bench-admin-password-1234";
 const LISTING_PAGE_SIZE = 24;
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const seedCli = path.join(root, "apps/server/src/db/seed/cli.ts");
 const serverMain = path.join(root, "apps/server/src/main.ts");
+/**
+ * The server runs as `npm start` runs it: with the Node flags of apps/server's start script
+ * (`node --expose-gc src/main.ts`, ADR 0018), so its primary gives back its start-up memory
+ * as a shop's does and the bench measures the processes shops run.
+ */
+const serverArgs = [...startScriptFlags(path.join(root, "apps/server/package.json")), serverMain];
 const ceilingScript = fileURLToPath(new URL("./ceiling-server.ts", import.meta.url));
 
 interface Options {
@@ -160,6 +169,13 @@ function say(line: string): void {
 }
 
 /** The environment of every child: this one's, minus DATABASE_URL (always the bundled PostgreSQL). */
+function startScriptFlags(packageJson: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(packageJson, "utf8")) as { scripts?: { start?: string } };
+  const words = (scripts?.start ?? "").split(/\s+/);
+  if (words[0] !== "node") throw new Error(`${packageJson}: the start script does not run node.`);
+  return words.slice(1).filter((word) => word.startsWith("--"));
+}
+
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   return { ...rest, ...extra };
@@ -283,7 +299,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${serverPort}`;
     const api = `${base}/api`;
     const serverStarted = performance.now();
-    const server = startProcess("server", [serverMain], {
+    const server = startProcess("server", serverArgs, {
       cwd: root,
       env: childEnv({
         PORT: String(serverPort),
@@ -451,6 +467,15 @@ async function main(): Promise<void> {
         ratioToCeiling: undefined,
       });
     }
+    // "After the bench" as a shop lives it: the server idle for a while after the load rows
+    // (an app process gives back what load left pooled after IDLE_GC_SECONDS; ADR 0018).
+    let rssIdle: BenchReport["rssIdle"];
+    if (results.some((result) => result.name !== "ceiling")) {
+      say(`Waiting ${IDLE_RSS_SECONDS} s idle, then reading the server's memory again …`);
+      await delay(IDLE_RSS_SECONDS * 1000);
+      const rss = await readAppRss(server.pid);
+      if (rss) rssIdle = { afterSeconds: IDLE_RSS_SECONDS, ...rss };
+    }
     const ceilingRps = results.find((result) => result.name === "ceiling")?.load.rps;
     for (const result of results) result.ratioToCeiling = ceilingRps ? result.load.rps / ceilingRps : undefined;
 
@@ -476,7 +501,7 @@ async function main(): Promise<void> {
     // One process, every core, three behind HAProxy: read-only, so before buying.
     const scale = options.only.includes("scale")
       ? await measureScale({
-          serverMain,
+          serverArgs,
           cwd: root,
           workDir,
           dataDir,
@@ -562,6 +587,7 @@ async function main(): Promise<void> {
       ...(searchIndex ? { searchIndex } : {}),
       listing: { subSubCategoryId: subSub.id, subSubCategoryName: subSub.name, publishedProducts: subSub.total },
       results,
+      ...(rssIdle ? { rssIdle } : {}),
       ...(pageJs ? { pageJs } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       ...(buying ? { buying } : {}),

@@ -43,7 +43,8 @@ function haproxyBinary(): string | undefined {
 }
 
 export async function measureScale(options: {
-  serverMain: string;
+  /** Node's arguments for the server: `npm start`'s flags and main.ts. */
+  serverArgs: string[];
   cwd: string;
   workDir: string;
   dataDir: string;
@@ -64,7 +65,7 @@ export async function measureScale(options: {
   let balancer: ChildProcess | undefined;
   const startOne = async (name: string) => {
     const port = await freePort();
-    const child = startProcess(name, [options.serverMain], {
+    const child = startProcess(name, options.serverArgs, {
       cwd: options.cwd,
       env: options.env({
         PORT: String(port),

@@ -95,10 +95,13 @@ export async function runPrimary(options: {
   const count = config.webConcurrency;
   const log = logger.child({ component: "cluster" });
   // The app processes run main.ts again, as app processes with the primary's database,
-  // with --expose-gc however the primary was started (process-memory.ts, ADR 0018).
+  // with --expose-gc however the primary was started, and APP_SEMI_SPACE_MB's young
+  // generation (process-memory.ts, ADR 0018).
   cluster.setupPrimary({
     exec: new URL("./main.ts", import.meta.url).pathname,
-    execArgv: appProcessExecArgv(process.execArgv, process.env.NODE_OPTIONS),
+    execArgv: appProcessExecArgv(process.execArgv, process.env.NODE_OPTIONS, {
+      semiSpaceMb: config.memory.appSemiSpaceMb,
+    }),
     silent: false,
   });
   const env = { [WORKER_FLAG]: "1", DATABASE_URL: options.databaseUrl };

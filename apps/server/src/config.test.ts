@@ -130,6 +130,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow("WEB_CONCURRENCY must be a number");
   });
 
+  it("gives back memory after 10 quiet seconds and leaves the young generation to V8 by default", () => {
+    expect(loadConfig({}).memory).toEqual({ idleGcMs: 10_000, appSemiSpaceMb: 0 });
+    expect(loadConfig({ IDLE_GC_SECONDS: "0", APP_SEMI_SPACE_MB: "16" }).memory).toEqual({
+      idleGcMs: 0,
+      appSemiSpaceMb: 16,
+    });
+    expect(loadConfig({ IDLE_GC_SECONDS: "2.5" }).memory.idleGcMs).toBe(2_500);
+    expect(() => loadConfig({ IDLE_GC_SECONDS: "-1" })).toThrow("IDLE_GC_SECONDS must not be negative");
+    expect(() => loadConfig({ APP_SEMI_SPACE_MB: "1.5" })).toThrow("APP_SEMI_SPACE_MB must be a whole number");
+  });
+
   it("takes a METRICS_TOKEN of at least 16 characters", () => {
     expect(loadConfig({ METRICS_TOKEN: "a-long-metrics-token" }).metrics.token).toBe("a-long-metrics-token");
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");

@@ -81,6 +81,20 @@ export const ConfigSchema = z
       .min(0, { error: "must not be negative" })
       .max(65_536, { error: "is too large" })
       .default(64),
+    // A serving process gives back what load left pooled after this many quiet seconds (ADR 0018); 0: never.
+    IDLE_GC_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .min(0, { error: "must not be negative" })
+      .max(86_400, { error: "is too large" })
+      .default(10),
+    // The young generation of each app process of the cluster (ADR 0018): V8's semi-space size
+    // in MB; 0 leaves V8's own (sized from the machine's memory: 64 on a 24 GB machine).
+    APP_SEMI_SPACE_MB: z.coerce
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must not be negative" })
+      .max(1024, { error: "is too large" })
+      .default(0),
     DEMO_ADMIN_PASSWORD: optionalString,
     /** Reports (issue 17): demo order lines a fresh demo shop gets (0: none). */
     SEED_DEMO_ORDERS: z.coerce
@@ -187,6 +201,7 @@ export const ConfigSchema = z
     },
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT, engine: env.SEARCH_ENGINE },
     pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024) },
+    memory: { idleGcMs: Math.round(env.IDLE_GC_SECONDS * 1000), appSemiSpaceMb: env.APP_SEMI_SPACE_MB },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     metrics: { token: env.METRICS_TOKEN },
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

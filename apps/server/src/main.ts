@@ -23,7 +23,7 @@ import { seedDemoPeople } from "./modules/identity/demo.ts";
 import { seedDemoInventory } from "./modules/inventory/demo.ts";
 import { createMediaStorage } from "./modules/media/storage.ts";
 import { seedDemoPayments } from "./modules/payments/demo.ts";
-import { releaseStartupMemory } from "./process-memory.ts";
+import { collectWhenIdle, releaseStartupMemory } from "./process-memory.ts";
 
 export interface StartOptions extends Pick<ComposeOptions, "web"> {
   /** Runs at shutdown after the app has closed (the browser-test stack stops its servers). */
@@ -104,7 +104,9 @@ async function serve(
   );
   const alone = "announce" in how;
   const demoAdmin = alone ? await seedPeople(config, database, app) : undefined;
+  let stopIdleCollector = () => {};
   const shutdown = async () => {
+    stopIdleCollector();
     // Behind a balancer: fail /readyz first and go on serving until its health checks
     // have taken this process out, so no request meets a closing server.
     app.lifecycle.draining = true;
@@ -126,6 +128,20 @@ async function serve(
   await app.ready();
   releaseStartupMemory();
   await app.listen({ port: config.port, host: config.host });
+  // What load leaves pooled is given back once the process has been quiet for a while (ADR 0018).
+  stopIdleCollector = collectWhenIdle(app.server, {
+    idleMs: config.memory.idleGcMs,
+    onCollect: ({ rssBeforeBytes, rssAfterBytes, ms, cpuMs }) =>
+      logger.debug(
+        {
+          rssBeforeMb: Math.round(rssBeforeBytes / 2 ** 20),
+          rssAfterMb: Math.round(rssAfterBytes / 2 ** 20),
+          ms: Math.round(ms),
+          cpuMs: Math.round(cpuMs),
+        },
+        "gave back memory after load",
+      ),
+  });
   const address = app.server.address();
   const port = address && typeof address === "object" ? address.port : config.port;
   if (alone) announce(config, port, demoAdmin, "1 process");

@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { appProcessExecArgv } from "./process-memory.ts";
+import { EventEmitter } from "node:events";
+import type { Server } from "node:http";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  appProcessExecArgv,
+  collectWhenIdle,
+  type IdleState,
+  idleCollectionDue,
+  isProbeRequest,
+} from "./process-memory.ts";
 
 describe("the app processes' flags", () => {
   it("adds --expose-gc before the primary's own flags", () => {
@@ -10,5 +18,94 @@ describe("the app processes' flags", () => {
     expect(appProcessExecArgv(["--expose-gc"])).toEqual(["--expose-gc"]);
     expect(appProcessExecArgv(["--expose_gc"])).toEqual(["--expose_gc"]);
     expect(appProcessExecArgv([], "--expose-gc --max-old-space-size=2048")).toEqual([]);
+  });
+
+  it("caps the young generation at APP_SEMI_SPACE_MB unless the operator's flags already size it", () => {
+    expect(appProcessExecArgv([], "", { semiSpaceMb: 16 })).toEqual(["--expose-gc", "--max-semi-space-size=16"]);
+    expect(appProcessExecArgv([], "", { semiSpaceMb: 0 })).toEqual(["--expose-gc"]);
+    expect(appProcessExecArgv(["--max-semi-space-size=64"], "", { semiSpaceMb: 16 })).toEqual([
+      "--expose-gc",
+      "--max-semi-space-size=64",
+    ]);
+    expect(appProcessExecArgv([], "--max_semi_space_size=8", { semiSpaceMb: 16 })).toEqual(["--expose-gc"]);
+  });
+});
+
+describe("the collection when a process falls idle", () => {
+  const MB = 1024 * 1024;
+  const grown: IdleState = { inFlight: 0, lastActivityAt: 0, rssBytes: 400 * MB, rssAfterCollectionBytes: 230 * MB };
+
+  it("runs once the process has been quiet for the idle time after growing", () => {
+    expect(idleCollectionDue(grown, 10_000, 10_000, 32 * MB)).toBe(true);
+    expect(idleCollectionDue(grown, 9_999, 10_000, 32 * MB)).toBe(false);
+  });
+
+  it("never runs while a request is under way, however long it has taken", () => {
+    expect(idleCollectionDue({ ...grown, inFlight: 1 }, 60_000, 10_000, 32 * MB)).toBe(false);
+  });
+
+  it("leaves a process alone that has not grown since its last collection, or when turned off", () => {
+    expect(idleCollectionDue({ ...grown, rssBytes: 250 * MB }, 60_000, 10_000, 32 * MB)).toBe(false);
+    expect(idleCollectionDue(grown, 60_000, 0, 32 * MB)).toBe(false);
+  });
+
+  it("does not count the health and metrics probes as activity", () => {
+    expect(isProbeRequest("/healthz")).toBe(true);
+    expect(isProbeRequest("/readyz?x=1")).toBe(true);
+    expect(isProbeRequest("/metrics")).toBe(true);
+    expect(isProbeRequest("/")).toBe(false);
+    expect(isProbeRequest("/products/details/1")).toBe(false);
+  });
+
+  describe("on a server", () => {
+    const original = globalThis.gc;
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      globalThis.gc = original;
+    });
+
+    function request(server: EventEmitter, url: string) {
+      const response = new EventEmitter();
+      server.emit("request", { url }, response);
+      return { end: () => response.emit("close") };
+    }
+
+    it("collects after a quiet spell, not while a request is open, and only once per growth", () => {
+      vi.useFakeTimers({ now: 0 });
+      const gc = vi.fn();
+      globalThis.gc = gc as unknown as typeof globalThis.gc;
+      let rss = 230 * MB;
+      vi.spyOn(process.memoryUsage, "rss").mockImplementation(() => rss);
+      const server = new EventEmitter();
+      const stop = collectWhenIdle(server as unknown as Server, { idleMs: 5_000, minGainBytes: 32 * MB });
+
+      const slow = request(server, "/products/details/1");
+      rss = 400 * MB;
+      vi.advanceTimersByTime(30_000);
+      expect(gc).not.toHaveBeenCalled();
+
+      slow.end();
+      vi.advanceTimersByTime(4_000);
+      request(server, "/healthz").end();
+      expect(gc).not.toHaveBeenCalled();
+      gc.mockImplementation(() => {
+        rss = 240 * MB;
+      });
+      vi.advanceTimersByTime(1_000);
+      expect(gc).toHaveBeenCalledTimes(1);
+      expect(gc).toHaveBeenCalledWith({ type: "major", execution: "sync", flavor: "last-resort" });
+
+      vi.advanceTimersByTime(60_000);
+      expect(gc).toHaveBeenCalledTimes(1);
+      stop();
+    });
+
+    it("does nothing without --expose-gc", () => {
+      globalThis.gc = undefined;
+      const server = new EventEmitter();
+      collectWhenIdle(server as unknown as Server, { idleMs: 5_000 })();
+      expect(server.listenerCount("request")).toBe(0);
+    });
   });
 });

@@ -12,19 +12,32 @@
  * process listens (~225 MB afterwards). Every shop process runs with it: `npm start`
  * passes it, and the cluster's primary forks its app processes with it however it was
  * started itself.
+ *
+ * Load grows a process again (the young generation to V8's size for the machine, the old
+ * generation's peak under concurrent renders, both kept in V8's pool), so `collectWhenIdle`
+ * runs the same collection once a serving process has been quiet for IDLE_GC_SECONDS after
+ * growing (ADR 0018, "After load").
  */
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 /** The V8 flags every shop process runs with (see above). */
 export const MEMORY_FLAGS: readonly string[] = ["--expose-gc"];
 
 /**
- * The flags an app process is forked with: ours, unless the primary's own flags
- * (`execArgv`, which Node's cluster passes on by default) or NODE_OPTIONS already have
- * them, then the primary's own.
+ * The flags an app process is forked with: ours (and, with `semiSpaceMb`, a young
+ * generation capped at that semi-space size), unless the primary's own flags (`execArgv`,
+ * which Node's cluster passes on by default) or NODE_OPTIONS already have them, then the
+ * primary's own.
  */
-export function appProcessExecArgv(execArgv: readonly string[], nodeOptions = ""): string[] {
+export function appProcessExecArgv(
+  execArgv: readonly string[],
+  nodeOptions = "",
+  options: { semiSpaceMb?: number | undefined } = {},
+): string[] {
   const given = `${execArgv.join(" ")} ${nodeOptions}`.replaceAll("_", "-");
-  const ours = MEMORY_FLAGS.filter((flag) => !given.includes(flag.split("=")[0] as string));
+  const flags = [...MEMORY_FLAGS];
+  if (options.semiSpaceMb) flags.push(`--max-semi-space-size=${options.semiSpaceMb}`);
+  const ours = flags.filter((flag) => !given.includes(flag.split("=")[0] as string));
   return [...ours, ...execArgv];
 }
 
@@ -36,4 +49,103 @@ export function appProcessExecArgv(execArgv: readonly string[], nodeOptions = ""
  */
 export function releaseStartupMemory(): void {
   globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+}
+
+/** What the idle collector knows when it looks (`idleCollectionDue`). */
+export interface IdleState {
+  /** Requests under way now (arrived, not yet answered or aborted). */
+  inFlight: number;
+  /** When the last request arrived or ended, epoch ms. */
+  lastActivityAt: number;
+  /** Resident memory now, and right after this process's last memory-reducing collection. */
+  rssBytes: number;
+  rssAfterCollectionBytes: number;
+}
+
+/**
+ * Whether to run a memory-reducing collection now: only when no request is under way,
+ * none has arrived or ended for `idleMs`, and the process has grown by at least
+ * `minGainBytes` since its last one (so a quiet shop is not collected again and again
+ * for nothing). A process under load never qualifies: it always has a request under way
+ * or one that ended moments ago.
+ */
+export function idleCollectionDue(state: IdleState, now: number, idleMs: number, minGainBytes: number): boolean {
+  if (idleMs <= 0 || state.inFlight > 0) return false;
+  if (now - state.lastActivityAt < idleMs) return false;
+  return state.rssBytes - state.rssAfterCollectionBytes >= minGainBytes;
+}
+
+export interface IdleCollectorOptions {
+  /** Quiet time before a collection, ms; 0 turns the collector off. */
+  idleMs: number;
+  /** Growth since the last collection below which an idle process is left alone. */
+  minGainBytes?: number;
+  /** How often the collector looks, ms (at most `idleMs`). */
+  checkEveryMs?: number;
+  /**
+   * Requests that do not count as activity: by default the probes (`/healthz`, `/readyz`,
+   * `/metrics`), which a balancer or a scraper sends every few seconds to an idle process.
+   */
+  isProbe?: (url: string) => boolean;
+  /** Called after each collection it ran. */
+  onCollect?: (result: { rssBeforeBytes: number; rssAfterBytes: number; ms: number; cpuMs: number }) => void;
+}
+
+/** 32 MB: less than that is not worth a pause of tens of milliseconds. */
+const DEFAULT_MIN_GAIN_BYTES = 32 * 1024 * 1024;
+
+/** The health and metrics probes: not shoppers' activity. */
+export function isProbeRequest(url: string): boolean {
+  const path = url.split("?", 1)[0];
+  return path === "/healthz" || path === "/readyz" || path === "/metrics";
+}
+
+/**
+ * Gives back what load left pooled (issue 18, ADR 0018, "After load"): watches `server`'s
+ * requests and, once the process has been idle for `options.idleMs` after growing,
+ * runs the same memory-reducing collection as `releaseStartupMemory`. Needs
+ * `--expose-gc` (without it, it does nothing). Returns a function that stops it.
+ */
+export function collectWhenIdle(server: Server, options: IdleCollectorOptions): () => void {
+  const gc = globalThis.gc;
+  if (!gc || options.idleMs <= 0) return () => {};
+  const minGainBytes = options.minGainBytes ?? DEFAULT_MIN_GAIN_BYTES;
+  const isProbe = options.isProbe ?? isProbeRequest;
+  const state: IdleState = {
+    inFlight: 0,
+    lastActivityAt: Date.now(),
+    rssBytes: 0,
+    rssAfterCollectionBytes: process.memoryUsage.rss(),
+  };
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    if (isProbe(request.url ?? "")) return;
+    state.inFlight++;
+    state.lastActivityAt = Date.now();
+    // "close" comes once per response, answered or aborted.
+    response.once("close", () => {
+      state.inFlight--;
+      state.lastActivityAt = Date.now();
+    });
+  };
+  server.on("request", onRequest);
+  const timer = setInterval(
+    () => {
+      state.rssBytes = process.memoryUsage.rss();
+      if (!idleCollectionDue(state, Date.now(), options.idleMs, minGainBytes)) return;
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      gc({ type: "major", execution: "sync", flavor: "last-resort" });
+      const ms = performance.now() - started;
+      const { user, system } = process.cpuUsage(cpu);
+      const rssAfterBytes = process.memoryUsage.rss();
+      state.rssAfterCollectionBytes = rssAfterBytes;
+      options.onCollect?.({ rssBeforeBytes: state.rssBytes, rssAfterBytes, ms, cpuMs: (user + system) / 1000 });
+    },
+    Math.min(options.checkEveryMs ?? 1_000, options.idleMs),
+  );
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    server.off("request", onRequest);
+  };
 }
