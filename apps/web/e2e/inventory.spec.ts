@@ -105,7 +105,8 @@ test("a stock count from CSV is checked line by line, refused while a SKU is unk
 
   await gotoAdmin(page, "/admin/inventory/stock-count");
   await expect(page.getByRole("heading", { name: "Stock count", level: 1 })).toBeVisible();
-  await page.getByLabel("Warehouse").selectOption({ label: "East depot" });
+  // The select itself (while warehouses load, a skeleton labelled "Loading warehouses" is there).
+  await page.getByRole("combobox", { name: "Warehouse", exact: true }).selectOption({ label: "East depot" });
   await page.getByRole("radio", { name: "A CSV file" }).check();
   await page.getByLabel("Or paste it").fill(`sku,counted\n${variant.sku},${counted}\nNO-SUCH-SKU,2\n`);
   await page.getByRole("button", { name: "Check (dry run)" }).click();
