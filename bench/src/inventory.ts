@@ -16,7 +16,7 @@
  */
 import type pg from "pg";
 import { measureBuying, type OperationResult } from "./buying.ts";
-import { signIn, withClient } from "./shop-access.ts";
+import { repeatedGet, signIn, withClient } from "./shop-access.ts";
 
 export interface StockQueryTiming {
   query: string;
@@ -49,15 +49,6 @@ async function secondWarehouse(client: pg.Client, active: boolean): Promise<numb
   );
   if (!east) throw new Error("No East warehouse.");
   return east.id;
-}
-
-async function timed(url: string, token: string): Promise<{ ms: number; total: number }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { total?: number };
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}.`);
-  return { ms, total: body.total ?? 0 };
 }
 
 export async function measureInventory(options: {
@@ -115,17 +106,8 @@ export async function measureInventory(options: {
   ];
   const timings: StockQueryTiming[] = [];
   for (const [query, url] of queries) {
-    const cold = await timed(url, token);
-    const warm: number[] = [];
-    for (let run = 0; run < WARM_RUNS; run++) warm.push((await timed(url, token)).ms);
-    warm.sort((a, b) => a - b);
-    const timing = {
-      query,
-      coldMs: cold.ms,
-      warmP50Ms: warm[Math.floor(warm.length / 2)] ?? 0,
-      warmMaxMs: warm.at(-1) ?? 0,
-      total: cold.total,
-    };
+    const { first, p50Ms, maxMs } = await repeatedGet<{ total?: number }>(url, token, WARM_RUNS);
+    const timing = { query, coldMs: first.ms, warmP50Ms: p50Ms, warmMaxMs: maxMs, total: first.body.total ?? 0 };
     options.say(`  ${query}: cold ${timing.coldMs.toFixed(0)} ms, warm p50 ${timing.warmP50Ms.toFixed(0)} ms`);
     timings.push(timing);
   }

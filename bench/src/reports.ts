@@ -8,7 +8,7 @@
  * (issue 17): under 300 ms for a year at a million lines.
  */
 import { reportViews } from "@atelier/contract";
-import { signIn } from "./shop-access.ts";
+import { repeatedGet, signIn } from "./shop-access.ts";
 
 export interface ReportTiming {
   report: string;
@@ -40,15 +40,6 @@ const VIEW_RUNS = 5;
 const AIM_MS = 300;
 const reports = ["sales", "inventory", "customers", "tax"] as const;
 
-async function timed(url: string, token: string): Promise<{ ms: number; rows: number }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { table?: { rows: unknown[] } };
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}.`);
-  return { ms, rows: body.table?.rows.length ?? 0 };
-}
-
 export async function measureReports(options: {
   base: string;
   email: string;
@@ -63,19 +54,11 @@ export async function measureReports(options: {
   const from = start.toISOString().slice(0, 10);
   const timings: ReportTiming[] = [];
   const query = `preset=custom&from=${from}&to=${to}&group=week&compare=previous-period`;
+  const tableRows = (body: { table?: { rows: unknown[] } }) => body.table?.rows.length ?? 0;
   for (const report of reports) {
     const url = `${options.base}/api/admin/reports/${report}?${query}`;
-    const cold = await timed(url, token);
-    const warm: number[] = [];
-    for (let run = 0; run < WARM_RUNS; run++) warm.push((await timed(url, token)).ms);
-    warm.sort((a, b) => a - b);
-    const timing = {
-      report,
-      coldMs: cold.ms,
-      warmP50Ms: warm[Math.floor(warm.length / 2)] ?? 0,
-      warmMaxMs: warm.at(-1) ?? 0,
-      rows: cold.rows,
-    };
+    const { first, p50Ms, maxMs } = await repeatedGet<{ table?: { rows: unknown[] } }>(url, token, WARM_RUNS);
+    const timing = { report, coldMs: first.ms, warmP50Ms: p50Ms, warmMaxMs: maxMs, rows: tableRows(first.body) };
     options.say(`  ${report}: cold ${timing.coldMs.toFixed(0)} ms, warm p50 ${timing.warmP50Ms.toFixed(0)} ms`);
     timings.push(timing);
   }
@@ -83,17 +66,9 @@ export async function measureReports(options: {
   for (const report of reports) {
     for (const view of reportViews[report].slice(1)) {
       const url = `${options.base}/api/admin/reports/${report}?${query}&view=${view}`;
-      const first = await timed(url, token);
-      const runs: number[] = [];
-      for (let run = 0; run < VIEW_RUNS; run++) runs.push((await timed(url, token)).ms);
-      runs.sort((a, b) => a - b);
-      const timing = {
-        report,
-        view,
-        p50Ms: runs[Math.floor(runs.length / 2)] ?? 0,
-        maxMs: runs.at(-1) ?? 0,
-        rows: first.rows,
-      };
+      // The first run is not counted: the view's own statements are cold there.
+      const { first, p50Ms, maxMs } = await repeatedGet<{ table?: { rows: unknown[] } }>(url, token, VIEW_RUNS);
+      const timing = { report, view, p50Ms, maxMs, rows: tableRows(first.body) };
       options.say(`  ${report} ${view}: warm p50 ${timing.p50Ms.toFixed(0)} ms`);
       views.push(timing);
     }

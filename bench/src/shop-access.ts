@@ -26,3 +26,29 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (!response.ok || !token) throw new Error(`Signing in as ${email} answered HTTP ${response.status}.`);
   return token;
 }
+
+/** A staff GET, timed to its whole JSON body; an error status fails the step. */
+export async function timedGet<Body>(url: string, token: string): Promise<{ ms: number; body: Body }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as Body;
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}.`);
+  return { ms, body };
+}
+
+/**
+ * A staff GET asked once (cold: its answer is kept) and then `runs` times more (warm):
+ * the first answer and the warm runs' median and slowest.
+ */
+export async function repeatedGet<Body>(
+  url: string,
+  token: string,
+  runs: number,
+): Promise<{ first: { ms: number; body: Body }; p50Ms: number; maxMs: number }> {
+  const first = await timedGet<Body>(url, token);
+  const warm: number[] = [];
+  for (let run = 0; run < runs; run++) warm.push((await timedGet<Body>(url, token)).ms);
+  warm.sort((a, b) => a - b);
+  return { first, p50Ms: warm[Math.floor(warm.length / 2)] ?? 0, maxMs: warm.at(-1) ?? 0 };
+}

@@ -128,6 +128,8 @@ describe("configuration", () => {
     expect(loadConfig({ WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
     expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY must be at least 1");
     expect(() => loadConfig({ WEB_CONCURRENCY: "many" })).toThrow("WEB_CONCURRENCY must be a number");
+    expect(() => loadConfig({ WEB_CONCURRENCY: "65" })).toThrow("WEB_CONCURRENCY must be at most 64");
+    expect(() => loadConfig({ SEED_DEMO_ORDERS: "-1" })).toThrow("SEED_DEMO_ORDERS must not be negative");
   });
 
   it("gives back memory after 10 quiet seconds and leaves the young generation to V8 by default", () => {

@@ -11,6 +11,17 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 /** 20 pooled connections a process: 8 processes stay well inside the bundled server's 200. */
 const MAX_BUNDLED_PROCESSES = 8;
 
+/**
+ * A numeric setting between `min` (0 or 1) and `max`, a whole number if `whole`; the
+ * errors name the bound ("must not be negative", "must be at most 64").
+ */
+function amount(options: { min: 0 | 1; max: number; whole?: boolean }) {
+  const number = z.coerce.number({ error: "must be a number" });
+  return (options.whole ? number.int({ error: "must be a whole number" }) : number)
+    .min(options.min, { error: options.min === 0 ? "must not be negative" : "must be at least 1" })
+    .max(options.max, { error: `must be at most ${options.max}` });
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -60,49 +71,21 @@ export const ConfigSchema = z
     EMAIL_VERIFICATION: z
       .enum(["off", "optional", "required"], { error: 'must be "off", "optional" or "required"' })
       .default("optional"),
-    AUTH_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(100_000, { error: "is too large" })
-      .default(20),
-    SEARCH_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(10_000_000, { error: "is too large" })
-      .default(120),
+    AUTH_RATE_LIMIT: amount({ min: 1, max: 100_000, whole: true }).default(20),
+    SEARCH_RATE_LIMIT: amount({ min: 1, max: 10_000_000, whole: true }).default(120),
     // Where the search box's suggestions come from (issue 18, ADR 0016): an in-memory index per
     // process (built at start, kept current through the invalidation bus), or PostgreSQL.
     SEARCH_ENGINE: z.enum(["memory", "postgres"], { error: 'must be "memory" or "postgres"' }).default("memory"),
     // The full-page cache of anonymous storefront pages (issue 18): its byte budget; 0 turns it off.
-    PAGE_CACHE_MB: z.coerce
-      .number({ error: "must be a number" })
-      .min(0, { error: "must not be negative" })
-      .max(65_536, { error: "is too large" })
-      .default(64),
+    PAGE_CACHE_MB: amount({ min: 0, max: 65_536 }).default(64),
     // A serving process gives back what load left pooled after this many quiet seconds (ADR 0018); 0: never.
-    IDLE_GC_SECONDS: z.coerce
-      .number({ error: "must be a number" })
-      .min(0, { error: "must not be negative" })
-      .max(86_400, { error: "is too large" })
-      .default(10),
+    IDLE_GC_SECONDS: amount({ min: 0, max: 86_400 }).default(10),
     // The young generation of each app process of the cluster (ADR 0018): V8's semi-space size
     // in MB; 0 leaves V8's own (sized from the machine's memory: 64 on a 24 GB machine).
-    APP_SEMI_SPACE_MB: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must not be negative" })
-      .max(1024, { error: "is too large" })
-      .default(0),
+    APP_SEMI_SPACE_MB: amount({ min: 0, max: 1024, whole: true }).default(0),
     DEMO_ADMIN_PASSWORD: optionalString,
     /** Reports (issue 17): demo order lines a fresh demo shop gets (0: none). */
-    SEED_DEMO_ORDERS: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be 0 or more" })
-      .max(1_000_000, { error: "is too large" })
-      .default(4000),
+    SEED_DEMO_ORDERS: amount({ min: 0, max: 1_000_000, whole: true }).default(4000),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -125,19 +108,9 @@ export const ConfigSchema = z
     /** Another Stripe API base (stripe-mock, or a loopback fake in tests); Stripe's own by default. */
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     /** App processes serving the port; unset: one per CPU (at most 8 with the bundled database). */
-    WEB_CONCURRENCY: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(1, { error: "must be at least 1" })
-      .max(64, { error: "must be at most 64" })
-      .optional(),
+    WEB_CONCURRENCY: amount({ min: 1, max: 64, whole: true }).optional(),
     /** How long a stopping process keeps serving while /readyz already fails (behind a balancer). */
-    SHUTDOWN_DRAIN_MS: z.coerce
-      .number({ error: "must be a number" })
-      .int({ error: "must be a whole number" })
-      .min(0, { error: "must be at least 0" })
-      .max(60_000, { error: "must be at most 60000" })
-      .default(0),
+    SHUTDOWN_DRAIN_MS: amount({ min: 0, max: 60_000, whole: true }).default(0),
     /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: "must be at least 16 characters" }).optional()),
     /** Redis for several processes: cache invalidation by pub/sub and shared rate-limit counters. */
