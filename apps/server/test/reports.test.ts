@@ -1179,10 +1179,37 @@ describe("sales views from the roll-ups", () => {
       from,
       today,
     );
-    const sorted = (sums: Sums[]) => sums.map((s) => `${s.units}:${s.net}`).sort();
-    expect(sorted(byVariant.map(rowSums))).toEqual(sorted([...liveVariants.values()]));
+    const beforeVariants = await liveSums(
+      sql`coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label)`,
+      compareFrom,
+      compareTo,
+    );
+    // Units, net and the net in the comparison of each variant (its running totals' row and today's lines).
+    const sorted = (sums: Sums[]) => sums.map((s) => `${s.units}:${s.net}:${s.previousNet}`).sort();
+    const withBefore = (rows: Map<string, Sums>, earlier: Map<string, Sums>) =>
+      [...rows].map(([key, sums]) => ({ ...sums, previousNet: earlier.get(key)?.net ?? 0 }));
+    expect(sorted(byVariant.map((row) => ({ ...rowSums(row), previousNet: row.previousNet as number })))).toEqual(
+      sorted(withBefore(liveVariants, beforeVariants)),
+    );
+    expect(byVariant.some((row) => (row.previousNet as number) > 0)).toBe(true);
     // A deleted variant is named as it was ordered.
     expect(byVariant).toContainEqual(expect.objectContaining({ name: `${third.name} — M / Black`, units: 6 }));
+    // With a product filter: the variants of that product type only.
+    const [type] = (
+      await test.db.execute<{ id: number }>(
+        sql`select product_type_id as id from products where id = ${variants[0]?.productId}`,
+      )
+    ).rows;
+    const typed = rowsOf(await report("sales", `${query}&view=variant&type=${type?.id}`));
+    const typeJoin = sql`left join products p on p.id = x.product_id`;
+    const typeKey = sql`case when p.product_type_id = ${type?.id} then coalesce(x.variant_id::text, 'deleted:' || x.product_name || ' ' || x.variant_label) else 'other' end`;
+    const liveTyped = await liveSums(typeKey, from, today, typeJoin);
+    const beforeTyped = await liveSums(typeKey, compareFrom, compareTo, typeJoin);
+    liveTyped.delete("other");
+    expect(typed.length).toBeGreaterThan(0);
+    expect(sorted(typed.map((row) => ({ ...rowSums(row), previousNet: row.previousNet as number })))).toEqual(
+      sorted(withBefore(liveTyped, beforeTyped)),
+    );
 
     const byWarehouse = rowsOf(await report("sales", `${query}&view=warehouse`));
     const liveWarehouses = await liveSums(

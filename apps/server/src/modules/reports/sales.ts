@@ -358,6 +358,114 @@ function dimensionRows(frame: Frame, dimension: Dimension): SQL | null {
 }
 
 /**
+ * The variant table where the running totals serve (no payment method, zone or warehouse
+ * filter), ranked as `dimensionTable` ranks (see there) and with the same columns. A
+ * variant is one row of report_variant_sales, so nothing is grouped: each variant's net in
+ * the range is that row's (two binary searches in its days) plus today's sales of the
+ * variant, joined by id; the ranking reads only that net, and the shown rows alone get
+ * their other sums and their net in the comparison. Grouping a catalogue's 100,000
+ * variants spilled to disk and was a third of the view. Deleted variants' lines (not in
+ * the totals) are grouped by their label, as `dimensionRows` does.
+ */
+function variantTotalsTable(frame: Frame, shownLabel: SQL): SQL {
+  const { compareRange } = frame;
+  const yesterday = addDays(frame.today, -1);
+  const lastPast = (range: Range) => (range.to < frame.today ? range.to : yesterday);
+  const hasPast = (range: Range) => range.from <= lastPast(range);
+  const todayInRange = includesToday(frame, frame.range);
+  const todayInComparison = compareRange !== null && includesToday(frame, compareRange);
+  // A measure through the range's last past day − through the day before its first, from
+  // the positions of those days in the row (`hi`, `lo`; found once per row); 0 without past days.
+  const positions = (range: Range) =>
+    hasPast(range)
+      ? sql`width_bucket(${lastPast(range)}::date, s.days) as hi, width_bucket(${addDays(range.from, -1)}::date, s.days) as lo`
+      : sql`0 as hi, 0 as lo`;
+  const span = (measure: string) => sql.raw(`(coalesce(s.${measure}[s.hi], 0) - coalesce(s.${measure}[s.lo], 0))`);
+  const netSpan = sql`(${span("gross")} - ${span("discount")} - ${span("returns")})`;
+  const rowsIn = (range: Range, where: SQL) =>
+    sql`(select s.*, ${positions(range)} from report_variant_sales s where ${where}) s`;
+  const todayNet = sql`coalesce(t.gross - t.discount - t.returns, 0)`;
+  const deletedLines = (range: Range, current: boolean) => {
+    const cur = sql.raw(String(current));
+    const parts: SQL[] = [];
+    if (hasPast(range)) {
+      parts.push(sql`select product_id, product_name, variant_label, ${measures}, ${cur} as cur from report_daily_lines
+        where variant_id is null and day between ${range.from}::date and ${lastPast(range)}::date`);
+    }
+    if (includesToday(frame, range)) {
+      parts.push(sql`select product_id, product_name, variant_label, ${measures}, ${cur} as cur from today_lines
+        where variant_id is null`);
+    }
+    return parts;
+  };
+  const deleted = [...deletedLines(frame.range, true), ...(compareRange ? deletedLines(compareRange, false) : [])];
+  const productJoins = hasProductFilter(frame)
+    ? sql`join product_variants pv on pv.id = v.variant_id join products p on p.id = pv.product_id
+      left join sub_sub_categories ssc on ssc.id = p.sub_sub_category_id
+      left join sub_categories sc on sc.id = ssc.sub_category_id`
+    : sql``;
+  const ctes: SQL[] = [];
+  if (todayInRange || todayInComparison) {
+    ctes.push(sql`today_lines as materialized (
+      select product_id, variant_id, product_name, variant_label, ${measures}
+      from (${lineFacts(frame.timeZone, placedOnDays(frame.timeZone, [frame.today]))}) f)`);
+    ctes.push(sql`today_variant as (
+      select variant_id, sum(units)::int as units, sum(orders)::int as orders, sum(gross)::bigint as gross,
+        sum(discount)::bigint as discount, sum(returns)::bigint as returns
+      from today_lines where variant_id is not null group by 1)`);
+  }
+  ctes.push(
+    deleted.length > 0
+      ? sql`deleted as (
+      select 'deleted:' || (x.product_name || ' ' || x.variant_label) as k,
+        max(x.product_name || ' — ' || x.variant_label) as label_text, ${rangeSums("x")}
+      from (${sql.join(deleted, sql` union all `)}) x ${productJoin}
+      where ${productFilters(frame)} group by 1 having bool_or(x.cur))`
+      : sql`deleted as (select null as k, null as label_text, 0 as orders, 0 as units, 0::bigint as gross,
+        0::bigint as discount, 0::bigint as returns, 0::bigint as previous_net where false)`,
+  );
+  // Every variant with sales in the range: its net only.
+  ctes.push(sql`joined as (
+    select v.variant_id::text as k, v.variant_id, v.net from (
+      select coalesce(s.variant_id, t.variant_id) as variant_id,
+        (${netSpan} ${todayInRange ? sql`+ ${todayNet}` : sql``})::bigint as net
+      from ${rowsIn(frame.range, sql`true`)}
+      ${todayInRange ? sql`full join today_variant t on t.variant_id = s.variant_id` : sql``}
+      where s.hi > s.lo ${todayInRange ? sql`or t.variant_id is not null` : sql``}) v
+    ${productJoins} where ${productFilters(frame)}
+    union all select k, null, gross - discount - returns from deleted)`);
+  ctes.push(sql`edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1)`);
+  ctes.push(sql`everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined)`);
+  ctes.push(sql`shown as (
+    select * from (
+      select j.*, rank() over (order by j.net desc) as place from joined j
+      where not exists (select from edge) or j.net >= (select net from edge)) r
+    where place <= ${TABLE_ROW_LIMIT})`);
+  const sum = (measure: string, type: string) => {
+    const today = todayInRange ? sql` + coalesce(t.${sql.raw(measure)}, 0)` : sql``;
+    return sql`coalesce(d.${sql.raw(measure)}, coalesce(m.${sql.raw(measure)}, 0)${today})::${sql.raw(type)} as ${sql.raw(measure)}`;
+  };
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select r.*, ${shownLabel} as name_text from (
+      select sh.k, d.label_text, sh.variant_id, ${sum("orders", "int")}, ${sum("units", "int")}, ${sum("gross", "bigint")},
+        ${sum("discount", "bigint")}, ${sum("returns", "bigint")},
+        coalesce(d.previous_net, coalesce(m.previous_net, 0) ${todayInComparison ? sql`+ ${todayNet}` : sql``})::bigint as previous_net,
+        sh.net, e.all_rows, e.all_net, sh.place
+      from shown sh cross join everything e
+      left join deleted d on d.k = sh.k
+      ${todayInRange || todayInComparison ? sql`left join today_variant t on t.variant_id = sh.variant_id` : sql``}
+      left join lateral (
+        select ${span("orders")} as orders, ${span("units")} as units, ${span("gross")} as gross,
+          ${span("discount")} as discount, ${span("returns")} as returns,
+          ${
+            compareRange
+              ? sql`(select ${netSpan} from ${rowsIn(compareRange, sql`s.variant_id = sh.variant_id`)})`
+              : sql`0`
+          } as previous_net
+        from ${rowsIn(frame.range, sql`s.variant_id = sh.variant_id`)}) m on sh.variant_id is not null) r`;
+}
+
+/**
  * A table's first `limit` rows and, when there were more (`total` in all), the note that
  * says so: a variant table of a large catalogue would otherwise send the browser 100,000 rows.
  */
@@ -388,16 +496,20 @@ async function dimensionTable(
 ): Promise<{ table: ReportAnswer["table"]; note: string | null }> {
   const dimension = dimensions[name] as Dimension;
   const byLines = dimension.source === "lines" || hasProductFilter(frame);
-  const grouped = dimensionRows(frame, dimension);
   const previous = frame.compareRange !== null;
-  const current =
-    grouped === null
-      ? new Map<string, Sums>()
-      : await keyed(
-          db,
-          // Ranked without sorting every row (a variant table has one per variant): the net
-          // of the TABLE_ROW_LIMIT-th row by a top-N sort, then the rows at or above it.
-          sql`with joined as (select c.*, ${netOf("c")} as net from (${grouped}) c),
+  let current: Map<string, Sums>;
+  if (dimension.totals === "variant" && totalsServe(frame, "variant")) {
+    current = await keyed(db, variantTotalsTable(frame, dimension.shownLabel ?? sql`r.label_text`));
+  } else {
+    const grouped = dimensionRows(frame, dimension);
+    current =
+      grouped === null
+        ? new Map<string, Sums>()
+        : await keyed(
+            db,
+            // Ranked without sorting every row (a variant table has one per variant): the net
+            // of the TABLE_ROW_LIMIT-th row by a top-N sort, then the rows at or above it.
+            sql`with joined as (select c.*, ${netOf("c")} as net from (${grouped}) c),
           edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1),
           everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined)
           select r.*, ${dimension.shownLabel ?? sql`r.label_text`} as name_text from (
@@ -405,7 +517,8 @@ async function dimensionTable(
             from joined j cross join everything e
             where not exists (select from edge) or j.net >= (select net from edge)) r
           where place <= ${TABLE_ROW_LIMIT}`,
-        );
+          );
+  }
   const first = current.values().next().value;
   const totalNet = num(first?.all_net);
   const columns = [
