@@ -1,9 +1,10 @@
 /**
  * The benchmark's output: the results table printed to the terminal and the same
- * numbers as JSON in bench/results/<YYYY-MM-DD>.json (one file per day, overwritten),
+ * numbers as JSON in bench/results/<YYYY-MM-DD>.json (a later run the same day adds -2, -3 …),
  * with the reference numbers from the benchmark issue for context. Numbers are
  * reported, never asserted: nothing here fails a run for being slow.
  */
+import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -204,12 +205,16 @@ export function formatReport(report: BenchReport): string {
   return `${out.join("\n")}\n`;
 }
 
-/** Writes bench/results/<date>.json through a temporary file, replacing the day's earlier file. */
-/** `suffix` names a partial run (e.g. "-search-100000") so it never replaces the day's full report. */
+/**
+ * Writes bench/results/<date><suffix>.json through a temporary file. `suffix` names a
+ * partial run (e.g. "-search-100000"). An earlier run's file is never replaced (bench/README
+ * cites them): a later run of the same day and kind gets "-2", "-3" …
+ */
 export async function writeJsonReport(report: BenchReport, suffix = ""): Promise<string> {
   const dir = fileURLToPath(new URL("../results/", import.meta.url));
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${report.date}${suffix}.json`);
+  let file = path.join(dir, `${report.date}${suffix}.json`);
+  for (let run = 2; existsSync(file); run++) file = path.join(dir, `${report.date}${suffix}-${run}.json`);
   const temporary = `${file}.${process.pid}.tmp`;
   const rounded = (_key: string, value: unknown) =>
     typeof value === "number" && !Number.isInteger(value) ? round(value, 3) : value;
