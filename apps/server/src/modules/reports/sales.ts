@@ -358,8 +358,22 @@ function dimensionRows(frame: Frame, dimension: Dimension): SQL | null {
 }
 
 /**
+ * Ranks the CTE `joined` (k, net …) by net without sorting every row (a variant table has
+ * one per variant): `edge` is the net of the TABLE_ROW_LIMIT-th row by a top-N sort, `shown`
+ * the rows at or above it ranked (`place`; ties with the edge included, cut at the limit),
+ * `everything` the count and net of all rows (a note's total, the shares' base).
+ */
+const ranking = sql`edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1),
+  everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined),
+  shown as (
+    select * from (
+      select j.*, rank() over (order by j.net desc) as place from joined j
+      where not exists (select from edge) or j.net >= (select net from edge)) r
+    where place <= ${TABLE_ROW_LIMIT})`;
+
+/**
  * The variant table where the running totals serve (no payment method, zone or warehouse
- * filter), ranked as `dimensionTable` ranks (see there) and with the same columns. A
+ * filter), ranked by `ranking` as `dimensionTable` ranks and with the same columns. A
  * variant is one row of report_variant_sales, so nothing is grouped: each variant's net in
  * the range is that row's (two binary searches in its days) plus today's sales of the
  * variant, joined by id; the ranking reads only that net, and the shown rows alone get
@@ -434,13 +448,7 @@ function variantTotalsTable(frame: Frame, shownLabel: SQL): SQL {
       where s.hi > s.lo ${todayInRange ? sql`or t.variant_id is not null` : sql``}) v
     ${productJoins} where ${productFilters(frame)}
     union all select k, null, gross - discount - returns from deleted)`);
-  ctes.push(sql`edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1)`);
-  ctes.push(sql`everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined)`);
-  ctes.push(sql`shown as (
-    select * from (
-      select j.*, rank() over (order by j.net desc) as place from joined j
-      where not exists (select from edge) or j.net >= (select net from edge)) r
-    where place <= ${TABLE_ROW_LIMIT})`);
+  ctes.push(ranking);
   const sum = (measure: string, type: string) => {
     const today = todayInRange ? sql` + coalesce(t.${sql.raw(measure)}, 0)` : sql``;
     return sql`coalesce(d.${sql.raw(measure)}, coalesce(m.${sql.raw(measure)}, 0)${today})::${sql.raw(type)} as ${sql.raw(measure)}`;
@@ -507,16 +515,9 @@ async function dimensionTable(
         ? new Map<string, Sums>()
         : await keyed(
             db,
-            // Ranked without sorting every row (a variant table has one per variant): the net
-            // of the TABLE_ROW_LIMIT-th row by a top-N sort, then the rows at or above it.
-            sql`with joined as (select c.*, ${netOf("c")} as net from (${grouped}) c),
-          edge as (select net from joined order by net desc offset ${TABLE_ROW_LIMIT - 1} limit 1),
-          everything as (select count(*)::int as all_rows, sum(net)::bigint as all_net from joined)
-          select r.*, ${dimension.shownLabel ?? sql`r.label_text`} as name_text from (
-            select j.*, e.all_rows, e.all_net, rank() over (order by j.net desc) as place
-            from joined j cross join everything e
-            where not exists (select from edge) or j.net >= (select net from edge)) r
-          where place <= ${TABLE_ROW_LIMIT}`,
+            sql`with joined as (select c.*, ${netOf("c")} as net from (${grouped}) c), ${ranking}
+          select r.*, ${dimension.shownLabel ?? sql`r.label_text`} as name_text
+          from (select sh.*, e.all_rows, e.all_net from shown sh cross join everything e) r`,
           );
   }
   const first = current.values().next().value;
