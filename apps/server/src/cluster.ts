@@ -19,7 +19,7 @@ import cluster, { type Worker } from "node:cluster";
 import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
-import { appProcessExecArgv } from "./process-memory.ts";
+import { appProcessEnv, appProcessExecArgv } from "./process-memory.ts";
 
 const WORKER_FLAG = "ATELIER_APP_PROCESS";
 /** An app process that dies sooner than this after starting counts as a failed start. */
@@ -96,7 +96,8 @@ export async function runPrimary(options: {
   const log = logger.child({ component: "cluster" });
   // The app processes run main.ts again, as app processes with the primary's database,
   // with --expose-gc however the primary was started, and APP_SEMI_SPACE_MB's young
-  // generation (process-memory.ts, ADR 0018).
+  // generation, and glibc's malloc mapping large buffers on their own (process-memory.ts,
+  // ADR 0018).
   cluster.setupPrimary({
     exec: new URL("./main.ts", import.meta.url).pathname,
     execArgv: appProcessExecArgv(process.execArgv, process.env.NODE_OPTIONS, {
@@ -104,7 +105,7 @@ export async function runPrimary(options: {
     }),
     silent: false,
   });
-  const env = { [WORKER_FLAG]: "1", DATABASE_URL: options.databaseUrl };
+  const env = { [WORKER_FLAG]: "1", DATABASE_URL: options.databaseUrl, ...appProcessEnv(process.env) };
 
   let stopping = false;
   let earlyDeaths = 0;

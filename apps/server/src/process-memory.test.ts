@@ -2,6 +2,8 @@ import { EventEmitter } from "node:events";
 import type { Server } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  APP_MMAP_THRESHOLD_BYTES,
+  appProcessEnv,
   appProcessExecArgv,
   collectWhenIdle,
   type IdleState,
@@ -28,6 +30,26 @@ describe("the app processes' flags", () => {
       "--max-semi-space-size=64",
     ]);
     expect(appProcessExecArgv([], "--max_semi_space_size=8", { semiSpaceMb: 16 })).toEqual(["--expose-gc"]);
+  });
+});
+
+describe("the app processes' environment", () => {
+  const ours = `glibc.malloc.mmap_threshold=${APP_MMAP_THRESHOLD_BYTES}`;
+
+  it("has glibc map buffers of 64 KB and more on their own, on Linux", () => {
+    expect(APP_MMAP_THRESHOLD_BYTES).toBe(65_536);
+    expect(appProcessEnv({}, "linux")).toEqual({ GLIBC_TUNABLES: ours });
+    expect(appProcessEnv({}, "darwin")).toEqual({});
+  });
+
+  it("keeps the operator's other tunables and lets their own threshold win", () => {
+    expect(appProcessEnv({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2" }, "linux")).toEqual({
+      GLIBC_TUNABLES: `glibc.malloc.arena_max=2:${ours}`,
+    });
+    expect(appProcessEnv({ GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072" }, "linux")).toEqual({});
+    expect(
+      appProcessEnv({ GLIBC_TUNABLES: "glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=0" }, "linux"),
+    ).toEqual({});
   });
 });
 

@@ -41,6 +41,24 @@ export function appProcessExecArgv(
   return [...ours, ...execArgv];
 }
 
+/** glibc's malloc: buffers of this size and more are mapped on their own (ADR 0018, "Malloc's threshold"). */
+export const APP_MMAP_THRESHOLD_BYTES = 65_536;
+
+/**
+ * What the app processes get in their environment besides the primary's: on Linux, glibc's
+ * `mmap_threshold` at 64 KB, so that the buffers of a page's render and of its cached copies
+ * (a product page is ~75 KB) are mapped on their own and unmapped when freed, instead of
+ * staying behind in malloc's fragmented heap after load. Tunables the operator already set
+ * in GLIBC_TUNABLES are kept, and an `mmap_threshold` among them wins.
+ */
+export function appProcessEnv(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform) {
+  if (platform !== "linux") return {};
+  const tunables = env.GLIBC_TUNABLES ?? "";
+  if (/(^|:)glibc\.malloc\.mmap_threshold=/.test(tunables)) return {};
+  const ours = `glibc.malloc.mmap_threshold=${APP_MMAP_THRESHOLD_BYTES}`;
+  return { GLIBC_TUNABLES: tunables ? `${tunables}:${ours}` : ours };
+}
+
 /**
  * Gives the memory start-up used back to the system: one memory-reducing full garbage
  * collection (it also empties V8's page pool), when `--expose-gc` is on; otherwise

@@ -136,6 +136,13 @@ describe("npm start", () => {
     };
     const [victim, survivor] = await appProcesses();
     expect(victim && survivor).toBeTruthy();
+    // Each runs with glibc's malloc mapping large buffers on their own (ADR 0018).
+    for (const pid of [victim, survivor]) {
+      const environment = (await fs.readFile(`/proc/${pid}/environ`, "utf8")).split("\0");
+      expect(environment.find((line) => line.startsWith("GLIBC_TUNABLES="))).toMatch(
+        /glibc\.malloc\.mmap_threshold=\d+/,
+      );
+    }
 
     process.kill(victim ?? 0, "SIGKILL");
     // Once the primary has seen the death, the other process answers every new connection
