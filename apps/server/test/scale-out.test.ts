@@ -200,6 +200,8 @@ describe("the job queue with two apps", () => {
     await eventually(() => runs() >= 1, { timeoutMs: 90_000, everyMs: 200, what: "a sweep" });
     // Both apps keep claiming the cron every second; a second sweep for the same minute would show now.
     await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // Stopped, the queues forward and run nothing more: the counts below are final.
+    await Promise.all(shop.apps.map((test) => test.app.services.jobs.stop()));
     const client = new pg.Client(shop.databaseUrl);
     await client.connect();
     try {
