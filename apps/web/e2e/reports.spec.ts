@@ -137,3 +137,15 @@ test("the inventory, customers and tax reports render their chart and table, cha
     await axeClean(page);
   }
 });
+
+test("a report URL with a bad filter says which filter and why, not that it is loading", async ({ page }) => {
+  await gotoAdmin(page, "/admin/reports/sales?compare=last-decade");
+  await expect(page.getByTestId("report-field-problems")).toContainText(
+    "compare: must be none, previous-period or previous-year",
+    firstRender,
+  );
+  await expect(page.getByTestId("report-range")).toHaveText("No report for these filters");
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page.getByTestId("report-range")).toContainText(" – ", firstRender);
+  await expect(page.getByTestId("report-field-problems")).toHaveCount(0);
+});

@@ -105,6 +105,12 @@ export function ReportPage(props: {
     report.error && "body" in report.error
       ? (report.error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields
       : undefined;
+  // What the server said of each bad filter (a hand-edited or outdated URL), e.g. "compare: must be …".
+  const fieldProblems = serverFields
+    ? Object.entries(serverFields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join("; ")
+    : "";
 
   const control = (key: string, label: string, children: ReactNode, value: string) => (
     <div className="space-y-1 text-sm">
@@ -274,7 +280,9 @@ export function ReportPage(props: {
                       ? ` vs ${formatDate(answer.range.compareFrom)} – ${formatDate(answer.range.compareTo)}`
                       : ""
                   } · ${answer.range.timeZone}`
-                : "Loading…"}
+                : report.isError
+                  ? "No report for these filters"
+                  : "Loading…"}
             </span>
             <Link to={{ search: "" }} className="underline">
               Reset
@@ -283,11 +291,7 @@ export function ReportPage(props: {
           {report.isError && answer ? (
             <p role="alert" className="border-line border-t px-4 py-2 text-red-700 text-sm">
               {errorMessage(report.error)}
-              {serverFields
-                ? ` (${Object.entries(serverFields)
-                    .map(([field, message]) => `${field}: ${message}`)
-                    .join("; ")})`
-                : ""}
+              {fieldProblems ? ` (${fieldProblems})` : ""}
             </p>
           ) : null}
         </Card>
@@ -295,6 +299,11 @@ export function ReportPage(props: {
         {report.isError && !answer ? (
           <Card>
             <QueryError error={report.error} onRetry={() => void report.refetch()} />
+            {fieldProblems ? (
+              <p className="-mt-6 px-6 pb-8 text-center text-muted text-sm" data-testid="report-field-problems">
+                {fieldProblems}. Pick other filters above, or reset them.
+              </p>
+            ) : null}
           </Card>
         ) : (
           <div
