@@ -145,6 +145,7 @@ test("a report URL with a bad filter says which filter and why, not that it is l
     firstRender,
   );
   await expect(page.getByTestId("report-range")).toHaveText("No report for these filters");
+  await axeClean(page);
   await page.getByRole("link", { name: "Reset" }).click();
   await expect(page.getByTestId("report-range")).toContainText(" – ", firstRender);
   await expect(page.getByTestId("report-field-problems")).toHaveCount(0);
