@@ -4,6 +4,7 @@
  * the composed app serves them. They must not carry the contract's zod schemas or the
  * admin's date library: both once slipped into the shell chunk every page loads (a value
  * import from `@atelier/contract` in a shell module takes the whole contract with it).
+ * And what the HTML itself carries: icons repeated on a page come from its one sprite.
  */
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +59,24 @@ describe("storefront scripts", () => {
       }
       // Reported, not asserted: `npm run bench` measures the budget.
       process.stdout.write(`${url}: ${scripts.size} scripts, ${Math.round(gzipped / 1024)} KB gzipped\n`);
+    }
+  });
+});
+
+describe("storefront HTML", () => {
+  it("draws repeated icons once: every <use> names a symbol of the page's one sprite", async () => {
+    for (const url of ["/", "/new-arrivals", await productPath()]) {
+      const page = await test.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      const html = page.body;
+      expect(html.match(/data-testid="icon-sprite"/g), url).toHaveLength(1);
+      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]);
+      // The bag links, the hearts of the cards, the footer's contact icons, the menus' chevrons.
+      expect(used.length, url).toBeGreaterThan(10);
+      for (const id of used) expect(symbols.has(id), `${url} uses #${id}`).toBe(true);
+      // Lucide's heart is drawn once, inside its symbol; the cards only point at it.
+      expect(html.match(/lucide-heart/g), url).toHaveLength(1);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { IconSprite } from "./components/sprite-icon.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { loadShell } from "./features/layout/shell-data.ts";
 import { sharedApiFrom } from "./lib/api.ts";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

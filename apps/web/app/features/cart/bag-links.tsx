@@ -1,6 +1,6 @@
 /** The wishlist and cart icon links with their badges (top bar on phones, desktop bar on wide screens). */
-import { Heart, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../components/sprite-icon.tsx";
 import { paths } from "../../lib/paths.ts";
 import { bagLabel } from "./badge-text.ts";
 import { BagBadge } from "./bag-badge.tsx";
@@ -16,7 +16,7 @@ export function BagLinks({ linkClassName }: { linkClassName: string }) {
         aria-label={bagLabel("Wishlist", bag.wishlist.size, "product")}
         data-testid="wishlist-link"
       >
-        <Heart aria-hidden className="size-5" />
+        <SpriteIcon name="heart" className="size-5" />
         <BagBadge count={bag.wishlist.size} />
       </Link>
       <Link
@@ -25,7 +25,7 @@ export function BagLinks({ linkClassName }: { linkClassName: string }) {
         aria-label={bagLabel("Cart", bag.cartCount, "item")}
         data-testid="cart-link"
       >
-        <ShoppingBag aria-hidden className="size-5" />
+        <SpriteIcon name="shopping-bag" className="size-5" />
         <BagBadge count={bag.cartCount} />
       </Link>
     </>

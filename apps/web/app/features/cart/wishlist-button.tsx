@@ -3,8 +3,8 @@
  * with a toast either way. The server-rendered page shows an empty heart; the state
  * arrives with the bag after hydration.
  */
-import { Heart } from "lucide-react";
 import { useState } from "react";
+import { SpriteIcon } from "../../components/sprite-icon.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { setWishlisted } from "./api.ts";
@@ -52,7 +52,7 @@ export function WishlistHeart({
       data-testid="wishlist-heart"
       className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white ${className}`}
     >
-      <Heart aria-hidden className={`size-5 ${saved ? "fill-brand text-brand" : ""}`} />
+      <SpriteIcon name="heart" className={`size-5 ${saved ? "fill-brand text-brand" : ""}`} />
     </button>
   );
 }

@@ -8,9 +8,9 @@
  * something for a chosen sold-out option (`whenSoldOut`: the collabs' back-in-stock alert).
  */
 import type { ProductVariant } from "@atelier/contract";
-import { Heart, ShoppingBag } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import { SpriteIcon } from "../../components/sprite-icon.tsx";
 import { paths } from "../../lib/paths.ts";
 import { toast } from "../../lib/toast.ts";
 import { addToCart } from "../cart/api.ts";
@@ -89,7 +89,7 @@ export function ProductPurchase({
           disabled={adding}
           className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-stone-700 disabled:opacity-70"
         >
-          <ShoppingBag aria-hidden className="size-5" /> {adding ? "Adding…" : "Add to cart"}
+          <SpriteIcon name="shopping-bag" className="size-5" /> {adding ? "Adding…" : "Add to cart"}
         </button>
         <button
           type="button"
@@ -98,7 +98,7 @@ export function ProductPurchase({
           aria-busy={wishlist.busy}
           className="inline-flex h-12 items-center justify-center gap-2 rounded-full border border-line px-5 font-semibold hover:bg-stone-100"
         >
-          <Heart aria-hidden className={`size-5 ${wishlist.saved ? "fill-brand text-brand" : ""}`} />
+          <SpriteIcon name="heart" className={`size-5 ${wishlist.saved ? "fill-brand text-brand" : ""}`} />
           Wishlist
         </button>
       </div>

@@ -1,7 +1,7 @@
 /** The footer: every link of the spec, social links, the contact block and this year. */
 import type { ContactPlace, StoreSettings } from "@atelier/contract";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "../../components/sprite-icon.tsx";
 import { paths } from "../../lib/paths.ts";
 
 const columns = [
@@ -102,23 +102,23 @@ function ContactCard({ place }: { place: ContactPlace }) {
     <div className="min-w-0 text-sm">
       <h2 className="font-semibold text-white">{place.label}</h2>
       <p className="mt-2 flex gap-2">
-        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {place.address}
+        <SpriteIcon name="map-pin" className="mt-0.5 size-4 shrink-0" /> {place.address}
       </p>
       <p className="mt-1 flex gap-2">
-        <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <SpriteIcon name="phone" className="mt-0.5 size-4 shrink-0" />
         <a href={`tel:${place.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white">
           {place.phone}
         </a>
       </p>
       <p className="mt-1 flex gap-2">
-        <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0" />
         <a href={`mailto:${place.email}`} className="min-w-0 break-all hover:text-white">
           {place.email}
         </a>
       </p>
       {place.hours && (
         <p className="mt-1 flex gap-2">
-          <Clock aria-hidden className="mt-0.5 size-4 shrink-0" /> {place.hours}
+          <SpriteIcon name="clock" className="mt-0.5 size-4 shrink-0" /> {place.hours}
         </p>
       )}
     </div>

@@ -6,9 +6,9 @@
  * script on every storefront page for what a click, Escape, an outside click, hover and
  * a route change do here.
  */
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SpriteIcon } from "../../components/sprite-icon.tsx";
 import type { NavMenu } from "./build-navigation.ts";
 import { CategoryImage, SubCategoryColumns } from "./category-panel.tsx";
 
@@ -103,8 +103,8 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
                   }}
                 >
                   {menu.label}
-                  <ChevronDown
-                    aria-hidden
+                  <SpriteIcon
+                    name="chevron-down"
                     className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
                   />
                 </button>
