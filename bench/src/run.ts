@@ -71,6 +71,7 @@ const loadTargets = [
   // Storefront speed (issue 18): the page cache answering as browsers ask (brotli), and a miss.
   "details-page-br",
   "details-miss",
+  "details-miss-1",
 ] as const;
 /** Steps that are not load runs: the product page's JavaScript, Lighthouse, and buying (cart + checkout vs pgbench). */
 const pageSteps = ["js", "lighthouse", "scale", "buying", "promotions", "inventory", "shoppers", "reports"] as const;
@@ -416,6 +417,14 @@ async function main(): Promise<void> {
         url: pages.details,
         // The page cache keys on the query: every request is a miss and renders the page.
         paths: Array.from({ length: 200_000 }, (_, n) => `/products/details/${productId}?render=${n}`),
+        process: () => server,
+      },
+      "details-miss-1": {
+        description: "the same misses from one connection: how long one render takes, without queueing",
+        url: pages.details,
+        // Numbers details-miss does not use, so these are misses even after that row.
+        paths: Array.from({ length: 20_000 }, (_, n) => `/products/details/${productId}?render=1-${n}`),
+        connections: 1,
         process: () => server,
       },
     };
