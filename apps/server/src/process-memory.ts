@@ -17,8 +17,15 @@
  * generation's peak under concurrent renders, both kept in V8's pool), so `collectWhenIdle`
  * runs the same collection once a serving process has been quiet for IDLE_GC_SECONDS after
  * growing (ADR 0018, "After load").
+ *
+ * What a collection frees outside V8's heap — the buffers of a render, many smaller than
+ * malloc's mmap threshold — goes back to glibc's malloc, which keeps the free pages in the
+ * middle of its heaps for good: after the bench's render row an app process held ~100 MB
+ * in its `[heap]` that way. Each collection here is therefore followed by `trimMalloc`
+ * (glibc's `malloc_trim(0)`), which hands those pages back (ADR 0018, "Trimming malloc").
  */
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 
 /** The V8 flags every shop process runs with (see above). */
 export const MEMORY_FLAGS: readonly string[] = ["--expose-gc"];
@@ -66,7 +73,36 @@ export function appProcessEnv(env: NodeJS.ProcessEnv, platform: NodeJS.Platform 
  * listens (and in the primary once its app processes are up).
  */
 export function releaseStartupMemory(): void {
-  globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+  if (!globalThis.gc) return;
+  globalThis.gc({ type: "major", execution: "sync", flavor: "last-resort" });
+  trimMalloc();
+}
+
+let mallocTrim: ((pad: number) => number) | null | undefined;
+
+/**
+ * glibc's `malloc_trim(0)`: returns the whole free pages of every malloc arena to the
+ * system (they stay mapped, their memory is released). Bound through the koffi FFI on
+ * first use, on Linux only; where there is no glibc (musl, macOS, Windows) or the binding
+ * fails it does nothing, for good. True when it released memory. It walks the arenas'
+ * free lists: a few milliseconds, so it runs only where a collection's pause already is.
+ */
+export function trimMalloc(): boolean {
+  if (mallocTrim === undefined) mallocTrim = bindMallocTrim();
+  return mallocTrim ? mallocTrim(0) === 1 : false;
+}
+
+function bindMallocTrim(): ((pad: number) => number) | null {
+  if (process.platform !== "linux" || !process.report?.getReport) return null;
+  // glibc names itself in the process report's header; musl does not.
+  const header = (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header;
+  if (!header?.glibcVersionRuntime) return null;
+  try {
+    const koffi = createRequire(import.meta.url)("koffi") as typeof import("koffi");
+    return koffi.load("libc.so.6").func("int malloc_trim(size_t pad)") as (pad: number) => number;
+  } catch {
+    return null;
+  }
 }
 
 /** What the idle collector knows when it looks (`idleCollectionDue`). */
@@ -153,6 +189,7 @@ export function collectWhenIdle(server: Server, options: IdleCollectorOptions): 
       const started = performance.now();
       const cpu = process.cpuUsage();
       gc({ type: "major", execution: "sync", flavor: "last-resort" });
+      trimMalloc();
       const ms = performance.now() - started;
       const { user, system } = process.cpuUsage(cpu);
       const rssAfterBytes = process.memoryUsage.rss();
