@@ -33,8 +33,8 @@ export const chromeFlags = [
   "--disable-sync",
 ];
 
-/** The aim from the catalogue issue. */
-export const lighthouseAim = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+/** The aim from the storefront speed issue (18; the catalogue issue's was performance ≥ 95). */
+export const lighthouseAim = { performance: 100, lcpMs: 1500, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -116,12 +116,13 @@ export function formatLighthouse(results: readonly LighthouseResult[]): string {
     (r) =>
       r.measured &&
       r.scores.performance >= lighthouseAim.performance &&
+      r.lcpMs <= lighthouseAim.lcpMs &&
       r.scores.accessibility === 100 &&
       r.scores.bestPractices === 100 &&
       r.scores.seo === 100,
   );
   out.push(
-    `Aim: performance >= ${lighthouseAim.performance}, accessibility, best practices and SEO = 100 on every page (${met ? "met" : "not met"}).`,
+    `Aim: performance >= ${lighthouseAim.performance} with LCP <= ${lighthouseAim.lcpMs} ms, accessibility, best practices and SEO = 100 on every page (${met ? "met" : "not met"}).`,
   );
   return out.join("\n");
 }
