@@ -68,8 +68,8 @@ export function appProcessEnv(env: NodeJS.ProcessEnv, platform: NodeJS.Platform 
 
 /**
  * Gives the memory start-up used back to the system: one memory-reducing full garbage
- * collection (it also empties V8's page pool), when `--expose-gc` is on; otherwise
- * nothing. It pauses the process for tens of milliseconds, so it runs before the process
+ * collection (it also empties V8's page pool), then `trimMalloc`, when `--expose-gc` is on;
+ * otherwise nothing. It pauses the process for tens of milliseconds, so it runs before the process
  * listens (and in the primary once its app processes are up).
  */
 export function releaseStartupMemory(): void {

@@ -75,8 +75,10 @@ describe("storefront HTML", () => {
       // The bag links, the hearts of the cards, the footer's contact icons, the menus' chevrons.
       expect(used.length, url).toBeGreaterThan(10);
       for (const id of used) expect(symbols.has(id), `${url} uses #${id}`).toBe(true);
-      // Lucide's heart is drawn once, inside its symbol; the cards only point at it.
+      // Lucide's heart is drawn once, inside its symbol; the cards only point at it. Its fill
+      // is inherited, so a saved heart's class fills it.
       expect(html.match(/lucide-heart/g), url).toHaveLength(1);
+      expect(html, url).toMatch(/<symbol id="icon-heart" viewBox="0 0 24 24"><svg[^>]* fill="inherit"/);
     }
   });
 });

@@ -45,9 +45,13 @@ test("a guest hearts a product, adds two sizes, changes a quantity and saves one
   const card = page.getByTestId("product-card").first();
   const hearted = (await card.getByRole("link").textContent()) ?? "";
   const heart = card.getByTestId("wishlist-heart");
+  // Drawn from the page's icon sprite: hollow until saved, then filled with the brand colour.
+  const icon = heart.locator('svg:has(use[href="#icon-heart"])');
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(icon).toHaveCSS("fill", "none");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(icon).toHaveCSS("fill", "rgb(154, 52, 18)");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is on your wishlist" })).toBeVisible();
   await expectBadge(page, "Wishlist", 1);
 
