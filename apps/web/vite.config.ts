@@ -1,14 +1,35 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+/**
+ * React's API, rendered by Preact (ADR 0019): React DOM and React Router's runtime alone
+ * were 108 KB gzipped on every storefront page, Preact's compat layer is a tenth of that.
+ * The server renders with Preact too, so the markup and the ids `useId` gives match what
+ * the browser hydrates.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: fileURLToPath(new URL("./compat/react.ts", import.meta.url)) },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server(?:\.node|\.edge|\.browser)?$/, replacement: "preact/compat/server" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
+  resolve: { alias: reactOnPreact },
+  // Every package that renders (React Router, Radix, the forms …) is bundled into the
+  // server build, so its `react` import is Preact's too; only Node's own modules and the
+  // contract (below) stay outside.
+  ssr: { noExternal: true },
   // The server build imports the contract rather than bundling a copy: the API and the
   // server-rendered pages then share one set of zod schemas, and with it one schema
   // registry (a second copy registered every `.meta({ id })` again, and the OpenAPI
@@ -37,7 +58,9 @@ export default defineConfig({
  * its index brings every zod schema (test/storefront-bundle.test.ts guards it).
  */
 function clientChunk(id: string): string | null {
-  if (/\/node_modules\/(?:react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//.test(id)) {
+  if (
+    /\/node_modules\/(?:preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)\//.test(id)
+  ) {
     return "framework";
   }
   // Re-exported by the constants every page uses, but needed only by the password forms

@@ -2,14 +2,13 @@
  * Server rendering. The host (apps/server/src/http/web.ts) calls `createLoadContext`
  * for every request with an in-process API transport and the CSP nonce.
  *
- * Renders with `renderToPipeableStream` (React's Node stream renderer, as React Router's
- * own Node entry does): on Node it is several times cheaper per page than the web-stream
- * `renderToReadableStream`, which matters because every storefront page is rendered here.
+ * Pages are rendered by Preact (ADR 0019) into one string, with every suspended part
+ * (React Router's stream of loader data) resolved in place: Preact's streaming renderer
+ * moves late parts into the page with a script of its own, and cannot place React
+ * Router's data scripts, which follow the document. One string also suits the page
+ * cache, which answers the same bytes to many visitors.
  */
-import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import {
   type ApiTransport,
@@ -18,27 +17,32 @@ import {
   nonceContext,
   type SharedReads,
   sharedReadsContext,
-  wholePageContext,
 } from "./lib/api.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+
+/**
+ * React Router's request handler as this build bundles it: the server build carries its own
+ * React Router (rendering through Preact), whose context classes the handler checks, so
+ * the host must use this one rather than its own import.
+ */
+export { createRequestHandler } from "react-router";
 
 export function createLoadContext(input: {
   api: ApiTransport;
   nonce: string;
   shared?: SharedReads;
-  whole?: boolean;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, createApiClient(input.api));
   context.set(nonceContext, input.nonce);
   if (input.shared) context.set(sharedReadsContext, input.shared);
-  if (input.whole) context.set(wholePageContext, true);
   return context;
 }
 
+/** How long React Router waits for a loader's deferred promise before it rejects it. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -46,61 +50,24 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
-  // A page the host keeps (the page cache) is rendered whole into one buffer: it is
-  // answered to many visitors, and copying it chunk by chunk through two streams cost
-  // more than the wait for its last byte.
-  const whole = loadContext.get(wholePageContext);
-  // Crawlers and link previews get the whole document at once.
-  const waitForAll = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const ready = () => {
-      shellRendered = true;
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      if (whole) {
-        const chunks: Buffer[] = [];
-        pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeout);
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
-              callback();
-            },
-          }),
-        );
-        return;
-      }
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeout);
-          callback();
-        },
-      });
-      pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          // Errors before the shell reject and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    // Give rejected boundaries time to flush before the stream is cut.
-    timeout = setTimeout(abort, streamTimeout + 1_000);
-  });
+  const html = await renderToStringAsync(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(htmlDocument(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+const END = "</body></html>";
+
+/**
+ * The rendered tree as a document: with its doctype, which React adds and Preact does not,
+ * and with what `ServerRouter` renders after `<html>` (the scripts that hand the loader
+ * data to the browser) moved inside `<body>`, where a browser would put it anyway.
+ */
+export function htmlDocument(html: string): string {
+  const end = html.lastIndexOf(END);
+  if (end === -1) return `<!DOCTYPE html>${html}`;
+  return `<!DOCTYPE html>${html.slice(0, end)}${html.slice(end + END.length)}${END}`;
 }

@@ -70,6 +70,13 @@ export function SearchForm({
   }, []);
   const hydrated = useHydrated();
 
+  // The mobile search opens on purpose to type: focus its box when it appears. (Preact
+  // writes `autoFocus` as the attribute, which a browser honours only while the page loads.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box appears
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, []);
+
   // A click or tap outside the box closes the list.
   useEffect(() => {
     if (!state.open) return;
@@ -149,8 +156,6 @@ export function SearchForm({
             placeholder="Search hoodies, tees, mugs…"
             autoComplete="off"
             enterKeyHint="search"
-            // biome-ignore lint/a11y/noAutofocus: the mobile search opens on purpose to type
-            autoFocus={autoFocus}
             className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm placeholder:text-stone-500 focus:border-ink focus:outline-none"
           />
         </div>

@@ -6,7 +6,7 @@
  */
 import type { SearchSuggestion } from "@atelier/contract";
 import { apiPaths, endpointUrl, searchLimits } from "@atelier/contract/constants";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { initialSuggestState, suggestQuery, suggestReducer } from "./suggest-state.ts";
 
 /**
@@ -41,7 +41,9 @@ export function useSuggestions(endpoint: SuggestEndpoint, initialText = "") {
   const inFlight = useRef<AbortController | null>(null);
   const query = suggestQuery(state.text);
 
-  useEffect(() => {
+  // The wait counts from the key: a layout effect starts it as the key's render commits, where
+  // a passive effect would start it only after the next frame is painted.
+  useLayoutEffect(() => {
     if (state.status !== "typing" || query === "") return;
     const timer = setTimeout(() => {
       inFlight.current?.abort();

@@ -1,0 +1,34 @@
+/**
+ * Hydration: React Router's default entry, with one step first for Preact (ADR 0019).
+ *
+ * `HydratedRouter` suspends on its first render until the loader data the server put in
+ * the page's scripts is decoded. React suspends the whole root for that and hydrates
+ * later; Preact has no root-level suspense, and a boundary around a whole document keeps
+ * only part of the server's markup. So the router is created before hydrating:
+ * `HydratedRouter` creates it (once, in module state) before it calls any hook, and
+ * throws the decoding promise while the data is not in. Calling it once outside a render
+ * starts the decoding; its promise settles when the router can be created, and the
+ * hydration then renders without suspending. React Router is pinned (8.4.0); the browser
+ * tests fail if an upgrade changes this.
+ */
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+async function routerDataDecoded(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    // Anything else (a hook called outside a render, once the router exists) means the data is in.
+  }
+}
+
+void routerDataDecoded().then(() =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  ),
+);
