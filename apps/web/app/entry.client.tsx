@@ -22,6 +22,9 @@ async function routerDataDecoded(): Promise<void> {
     if (thrown instanceof Promise) await thrown;
     // Anything else (a hook called outside a render, once the router exists) means the data is in.
   }
+  // Hydrate in a task of its own: Preact hydrates in one go (React slices its work), so the
+  // scripts' evaluation, the data's decoding and the hydration should not add up to one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void routerDataDecoded().then(() =>
