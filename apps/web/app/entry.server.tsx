@@ -2,13 +2,15 @@
  * Server rendering. The host (apps/server/src/http/web.ts) calls `createLoadContext`
  * for every request with an in-process API transport and the CSP nonce.
  *
- * Pages are rendered by Preact (ADR 0019) into one string, with every suspended part
- * (React Router's stream of loader data) resolved in place: Preact's streaming renderer
- * moves late parts into the page with a script of its own, and cannot place React
- * Router's data scripts, which follow the document. One string also suits the page
- * cache, which answers the same bytes to many visitors.
+ * Pages are rendered by Preact (ADR 0019) into one string. React Router's loader data,
+ * which it streams into the page's scripts, is read first, so nothing suspends and the
+ * synchronous renderer does the work; a part that still suspends falls back to the
+ * renderer that waits. (Preact's streaming renderer moves late parts into place with a
+ * script of its own, and cannot place React Router's data scripts, which follow the
+ * document.) One string also suits the page cache, which answers the same bytes to many
+ * visitors.
  */
-import { renderToStringAsync } from "preact-render-to-string";
+import { renderToString, renderToStringAsync } from "preact-render-to-string";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import {
   type ApiTransport,
@@ -50,13 +52,45 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
-  const html = await renderToStringAsync(
+  await handOverLoaderData(routerContext);
+  const page = () => (
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    </NonceProvider>
   );
+  let html: string;
+  try {
+    // With the loader data read (above) nothing suspends, and the synchronous renderer is
+    // the cheaper one; a part that still suspends is rendered by the one that waits.
+    html = renderToString(page());
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes("renderToStringAsync"))) throw error;
+    await handOverLoaderData(routerContext);
+    html = await renderToStringAsync(page());
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(htmlDocument(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Reads the loader data React Router streams to the browser before the render, and puts it
+ * where its `StreamTransfer` looks first (the render's stream cache, one entry per read),
+ * so the component writes the data's scripts at once instead of suspending on each read.
+ * The stream the router would read is replaced by an empty one (it is read through already).
+ */
+async function handOverLoaderData(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  const meta = context.renderMeta as { streamCache?: Record<number, Promise<void> & { result?: unknown }> } | undefined;
+  if (!stream || !meta) return;
+  if (!meta.streamCache) {
+    const decoder = new TextDecoder();
+    let text = "";
+    for await (const chunk of stream as ReadableStream<Uint8Array>) text += decoder.decode(chunk, { stream: true });
+    text += decoder.decode();
+    const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
+    meta.streamCache = { 0: read({ done: false, value: text }), 1: read({ done: true, value: "" }) };
+  }
+  context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
 }
 
 const END = "</body></html>";
