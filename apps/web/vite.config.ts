@@ -35,7 +35,10 @@ export default defineConfig({
   // registry (a second copy registered every `.meta({ id })` again, and the OpenAPI
   // document of the running shop failed on "Duplicate schema id").
   environments: {
-    ssr: { build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } } },
+    ssr: {
+      build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } },
+      optimizeDeps: { noDiscovery: false },
+    },
     client: {
       build: {
         rolldownOptions: {

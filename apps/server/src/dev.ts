@@ -13,7 +13,15 @@ const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
 startOrExit({
   web: async (app) => {
     const { createServer } = await import("vite");
+    const signalHandlers = new Set(process.listeners("SIGTERM"));
     const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+    // React Router's plugin starts Vite servers of its own (its child compiler), which
+    // are not in middleware mode and so exit the process on SIGTERM, before the graceful
+    // shutdown below has stopped the database. Shutting down is the shop's: Vite closes
+    // with the app.
+    for (const handler of process.listeners("SIGTERM")) {
+      if (!signalHandlers.has(handler)) process.off("SIGTERM", handler);
+    }
     app.addHook("onClose", () => vite.close());
     await app.register(middie);
     app.use((request, response, next) => {

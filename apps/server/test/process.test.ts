@@ -13,11 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../src/db/embedded.ts";
 
 const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const dev = fileURLToPath(new URL("../src/dev.ts", import.meta.url));
 let dataDir: string;
 const started: ChildProcess[] = [];
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
+function run(env: Record<string, string>, entry = main) {
+  const child = spawn(process.execPath, [entry], {
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), LOG_LEVEL: "warn", SEED_DEMO: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -176,5 +177,31 @@ describe("npm start", () => {
     expect(await shop.exited).toBe(0);
     for (const pid of all) expect(alive(pid)).toBe(false);
     expect(alive(database)).toBe(false);
+  }, 180_000);
+});
+
+describe("npm run dev", () => {
+  // The pages come from Vite's dev server (the app's source, React aliased to Preact),
+  // not from the build: its SSR runner must evaluate every package the pages use,
+  // CommonJS ones included (ADR 0019).
+  it("renders the storefront and the admin from the source", async () => {
+    const port = await freePort();
+    const shop = run({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: "1" }, dev);
+    await waitUntilReady(port, shop.exited, shop.output);
+    for (const [url, status, text] of [
+      ["/", 200, "Atelier"],
+      ["/admin", 200, "Admin Dashboard"],
+      ["/no-such-page", 404, "404 - Page Not Found"],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      const html = await response.text();
+      expect(response.status, `${url}: ${html.slice(0, 300)}`).toBe(status);
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain(text);
+      // The browser loads the app's source through Vite, not a built, hashed asset.
+      expect(html).toContain('import("/app/entry.client.tsx")');
+    }
+    shop.child.kill("SIGTERM");
+    expect(await shop.exited).toBe(0);
   }, 180_000);
 });
