@@ -14,24 +14,39 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydrateInSlices } from "./components/hydrate-later.tsx";
 
-async function routerDataDecoded(): Promise<void> {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (thrown instanceof Promise) await thrown;
-    // Anything else (a hook called outside a render, once the router exists) means the data is in.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Decodes the page's loader data, then creates the router, each in a task of its own, so
+ * that the scripts' evaluation, the decoding, the router's creation and the hydration
+ * (itself in slices: components/hydrate-later.tsx) do not add up to one long task.
+ */
+async function routerCreated(): Promise<void> {
+  for (;;) {
+    try {
+      (HydratedRouter as (props: object) => unknown)({});
+    } catch (thrown) {
+      if (thrown instanceof Promise) {
+        await thrown;
+        await nextTask();
+        continue;
+      }
+      // Anything else is a hook called outside a render: the router exists.
+    }
+    break;
   }
-  // Hydrate in a task of its own: Preact hydrates in one go (React slices its work), so the
-  // scripts' evaluation, the data's decoding and the hydration should not add up to one long task.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
 }
 
-void routerDataDecoded().then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
+void routerCreated().then(() =>
+  hydrateInSlices(() =>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
   ),
 );

@@ -261,3 +261,54 @@ test("a link's page is prefetched once it comes within 200px of the viewport, no
   await scrollToGap(150);
   await expect(prefetched).not.toHaveCount(0);
 });
+
+test.describe("hydration in slices (ADR 0019)", () => {
+  test("keeps the server's markup: the regions hydrated later are the very nodes the server sent", async ({ page }) => {
+    // Tags the server's nodes once the document is parsed, before any module runs.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState !== "interactive") return;
+        for (const node of document.querySelectorAll("header, footer, aside, [data-testid=product-card]")) {
+          (node as Element & { fromServer?: boolean }).fromServer = true;
+        }
+      });
+    });
+    // Search results: a product list with its filters beside it.
+    await page.goto("/search-product?search=tee");
+    await expect(page.locator("html[data-hydration=done]")).toHaveCount(1);
+    const nodes = await page.evaluate(() =>
+      [...document.querySelectorAll("header, footer, aside, [data-testid=product-card]")].map((node) => ({
+        tag: node.tagName,
+        fromServer: (node as Element & { fromServer?: boolean }).fromServer === true,
+      })),
+    );
+    expect(nodes.filter((node) => node.tag === "ARTICLE").length).toBeGreaterThan(0);
+    expect(nodes.filter((node) => node.tag === "ASIDE")).toHaveLength(1);
+    expect(nodes.filter((node) => node.tag === "FOOTER")).toHaveLength(1);
+    expect(nodes.filter((node) => !node.fromServer)).toEqual([]);
+  });
+
+  test("a press while regions still wait hydrates them first, so the tap reaches its handler", async ({ page }) => {
+    // The moment the first pass is done (regions still waiting), a press and a click on a
+    // product card's heart, which is inside a region that has not hydrated yet.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement.dataset.hydration !== "slicing") return;
+        observer.disconnect();
+        const heart = document.querySelector<HTMLButtonElement>(
+          "[data-testid=product-card] [data-testid=wishlist-heart]",
+        );
+        if (!heart) return;
+        heart.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+        // The click comes in a task of its own, as a real one does. Without the press's
+        // hydration it would come too early: the next region's turn is only the header's.
+        setTimeout(() => heart.click(), 0);
+        // (The init script runs before there is a document element to observe.)
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydration"] });
+    });
+    await page.goto("/");
+    const heart = page.getByTestId("product-card").first().getByTestId("wishlist-heart");
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "is on your wishlist" })).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@
 import { collabEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
+import { HydrateLater } from "../components/hydrate-later.tsx";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { ReferralCapture } from "../features/collabs/referral-capture.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
@@ -80,18 +81,20 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <TopBar
-        storeName={settings.name}
-        menuButtonRef={menuButtonRef}
-        onOpenMenu={() => {
-          setDrawerLoaded(true);
-          setDrawerOpen(true);
-        }}
-        searchOpen={searchOpen}
-        searchButtonRef={searchButtonRef}
-        onToggleSearch={() => setSearchOpen((open) => !open)}
-        session={session}
-      />
+      <HydrateLater>
+        <TopBar
+          storeName={settings.name}
+          menuButtonRef={menuButtonRef}
+          onOpenMenu={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+          searchOpen={searchOpen}
+          searchButtonRef={searchButtonRef}
+          onToggleSearch={() => setSearchOpen((open) => !open)}
+          session={session}
+        />
+      </HydrateLater>
       <div className="h-topbar" />
       {searchOpen && (
         <div
@@ -102,7 +105,9 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           <SearchForm endpoint={suggestionSources.mobile} autoFocus onEscape={closeSearch} />
         </div>
       )}
-      <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
+      <HydrateLater>
+        <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
+      </HydrateLater>
       <ReferralCapture />
       {drawerLoaded && (
         <Suspense fallback={null}>
@@ -116,10 +121,14 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           />
         </Suspense>
       )}
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <Footer settings={settings} />
+      <HydrateLater>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer settings={settings} />
+      </HydrateLater>
       <LazyToaster position="top-center" closeButton />
       {/* Pop-ups (issue 13.5): nothing until the page has painted; the modal's code loads on demand. */}
       <PopupHost taxonomy={taxonomy} />
