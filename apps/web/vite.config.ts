@@ -37,6 +37,8 @@ export default defineConfig({
   environments: {
     ssr: {
       build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } },
+      // `npm run dev`: with everything bundled, Vite's dev runner would evaluate CommonJS
+      // packages (use-sync-external-store, react-is …) untransformed; pre-bundled, they run.
       optimizeDeps: { noDiscovery: false },
     },
     client: {

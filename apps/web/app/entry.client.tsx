@@ -1,13 +1,13 @@
 /**
- * Hydration: React Router's default entry, with one step first for Preact (ADR 0019).
+ * Hydration: React Router's default entry, with two steps first for Preact (ADR 0019).
  *
  * `HydratedRouter` suspends on its first render until the loader data the server put in
  * the page's scripts is decoded. React suspends the whole root for that and hydrates
  * later; Preact has no root-level suspense, and a boundary around a whole document keeps
  * only part of the server's markup. So the router is created before hydrating:
  * `HydratedRouter` creates it (once, in module state) before it calls any hook, and
- * throws the decoding promise while the data is not in. Calling it once outside a render
- * starts the decoding; its promise settles when the router can be created, and the
+ * throws the decoding promise while the data is not in. Calling it outside a render starts
+ * the decoding; once its promise settles, calling it again creates the router, and the
  * hydration then renders without suspending. React Router is pinned (8.4.0); the browser
  * tests fail if an upgrade changes this.
  */

@@ -303,7 +303,7 @@ test.describe("hydration in slices (ADR 0019)", () => {
         // The click comes in a task of its own, as a real one does. Without the press's
         // hydration it would come too early: the next region's turn is only the header's.
         setTimeout(() => heart.click(), 0);
-        // (The init script runs before there is a document element to observe.)
+        // The whole document is observed: the init script runs before <html> exists.
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydration"] });
     });
     await page.goto("/");
