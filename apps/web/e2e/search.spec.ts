@@ -259,7 +259,11 @@ test.describe("on a phone @mobile", () => {
     await input.pressSequentially("hoodie", { delay: 30 });
     await expect(panel.getByTestId("search-popup")).toHaveText("Searching...");
     await expect(panel.getByRole("option").first()).toBeVisible({ timeout: 5000 });
-    expect(sent).toEqual(["/api/admin/search-products"]);
+    // The mobile box asks search-products, as the header's does. (How many times is the
+    // debounce's business, pinned on a paused clock above: here real keys run, and a busy
+    // machine once spread them past 300 ms, which rightly sent "hoo" too.)
+    expect(sent.length).toBeGreaterThan(0);
+    expect(new Set(sent)).toEqual(new Set(["/api/admin/search-products"]));
     await page.unroute("**/api/admin/search-products?**");
 
     await input.fill("qzxwvjkq");
