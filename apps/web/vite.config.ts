@@ -1,46 +1,20 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/**
- * React's API, rendered by Preact (ADR 0019): React DOM and React Router's runtime alone
- * were 108 KB gzipped on every storefront page, Preact's compat layer is a tenth of that.
- * The server renders with Preact too, so the markup and the ids `useId` gives match what
- * the browser hydrates.
- */
-const reactOnPreact = [
-  { find: /^react$/, replacement: fileURLToPath(new URL("./compat/react.ts", import.meta.url)) },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server(?:\.node|\.edge|\.browser)?$/, replacement: "preact/compat/server" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-];
-
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress()],
   build: { assetsInlineLimit: 0 },
-  resolve: { alias: reactOnPreact },
-  // Every package that renders (React Router, Radix, the forms …) is bundled into the
-  // server build, so its `react` import is Preact's too; only Node's own modules and the
-  // contract (below) stay outside.
-  ssr: { noExternal: true },
   // The server build imports the contract rather than bundling a copy: the API and the
   // server-rendered pages then share one set of zod schemas, and with it one schema
   // registry (a second copy registered every `.meta({ id })` again, and the OpenAPI
   // document of the running shop failed on "Duplicate schema id").
   environments: {
-    ssr: {
-      build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } },
-      // `npm run dev`: with everything bundled, Vite's dev runner would evaluate CommonJS
-      // packages (use-sync-external-store, react-is …) untransformed; pre-bundled, they run.
-      optimizeDeps: { noDiscovery: false },
-    },
+    ssr: { build: { rolldownOptions: { external: [/^@atelier\/contract(?:\/|$)/] } } },
     client: {
       build: {
         rolldownOptions: {
@@ -63,9 +37,7 @@ export default defineConfig({
  * its index brings every zod schema (test/storefront-bundle.test.ts guards it).
  */
 function clientChunk(id: string): string | null {
-  if (
-    /\/node_modules\/(?:preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)\//.test(id)
-  ) {
+  if (/\/node_modules\/(?:react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//.test(id)) {
     return "framework";
   }
   // Re-exported by the constants every page uses, but needed only by the password forms
@@ -73,13 +45,15 @@ function clientChunk(id: string): string | null {
   // their own, or the shell would pull them in as the constants' dependencies.
   if (/\/packages\/contract\/src\/(?:password-policy|common-passwords)\.ts$/.test(id)) return "password-policy";
   if (/\/packages\/contract\/src\/permissions\.ts$/.test(id)) return "permissions";
+  // The activity log's action labels: the admin's only.
+  if (/\/packages\/contract\/src\/activity-actions\.ts$/.test(id)) return "activity-actions";
   const shell =
     /\/apps\/web\/app\/(?:components|lib|features\/(?:layout|navigation|search|identity))\/[^/]+\.tsx?$/.test(id) ||
     /\/packages\/contract\/src\/constants\.ts$/.test(id);
   // Loaded on demand, or used by the admin (or the server) only: keeping them in the
   // shell would put them on every storefront page.
   const elsewhere =
-    /(?:nav-drawer|overflow-menu|auth-client|auth-errors|oauth-popup|guest|admin-paths|store-time|\.server)\.tsx?$/;
+    /(?:nav-drawer|overflow-menu|suggestion-popup|form-field|auth-client|auth-errors|oauth-popup|guest|admin-paths|store-time|\.server)\.tsx?$/;
   return shell && !elsewhere.test(id) ? "shell" : null;
 }
 

@@ -181,7 +181,7 @@ describe("npm start", () => {
 });
 
 describe("npm run dev", () => {
-  // The pages come from Vite's dev server (the app's source, React aliased to Preact),
+  // The pages come from Vite's dev server (the app's source),
   // not from the build: its SSR runner must evaluate every package the pages use,
   // CommonJS ones included (ADR 0019).
   it("renders the storefront and the admin from the source", async () => {

@@ -1,16 +1,20 @@
 /**
- * Server rendering. The host (apps/server/src/http/web.ts) calls `createLoadContext`
- * for every request with an in-process API transport and the CSP nonce.
+ * Server rendering with React DOM's Node renderer (ADR 0020). The host
+ * (apps/server/src/http/web.ts) calls `createLoadContext` for every request with an
+ * in-process API transport and the CSP nonce.
  *
- * Pages are rendered by Preact (ADR 0019) into one string. React Router's loader data,
- * which it streams into the page's scripts, is read first, so nothing suspends and the
- * synchronous renderer does the work; a part that still suspends falls back to the
- * renderer that waits. (Preact's streaming renderer moves late parts into place with a
- * script of its own, and cannot place React Router's data scripts, which follow the
- * document.) One string also suits the page cache, which answers the same bytes to many
- * visitors.
+ * - A visitor's page streams (`renderToPipeableStream`, as React Router's own Node entry
+ *   does): the shell goes out as soon as it is ready, and the `<Suspense>` regions and
+ *   React Router's loader data follow in the same response.
+ * - A page the host keeps (the page cache), a crawler's and a link preview's are rendered
+ *   whole into one buffer (`onAllReady`): the cache answers the same bytes to many
+ *   visitors and compresses them once; copying a kept page chunk by chunk through two
+ *   streams cost more than the wait for its last byte.
  */
-import { renderToString, renderToStringAsync } from "preact-render-to-string";
+import { PassThrough, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import {
   type ApiTransport,
@@ -19,32 +23,28 @@ import {
   nonceContext,
   type SharedReads,
   sharedReadsContext,
+  wholePageContext,
 } from "./lib/api.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-
-/**
- * React Router's request handler as this build bundles it: the server build carries its own
- * React Router (rendering through Preact), whose context classes the handler checks, so
- * the host must use this one rather than its own import.
- */
-export { createRequestHandler } from "react-router";
 
 export function createLoadContext(input: {
   api: ApiTransport;
   nonce: string;
   shared?: SharedReads;
+  whole?: boolean;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, createApiClient(input.api));
   context.set(nonceContext, input.nonce);
   if (input.shared) context.set(sharedReadsContext, input.shared);
+  if (input.whole) context.set(wholePageContext, true);
   return context;
 }
 
 /** How long React Router waits for a loader's deferred promise before it rejects it. */
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -52,56 +52,64 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
-  await handOverLoaderData(routerContext);
-  const page = () => (
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>
-  );
-  let html: string;
-  try {
-    // With the loader data read (above) nothing suspends, and the synchronous renderer is
-    // the cheaper one; a part that still suspends is rendered by the one that waits.
-    html = renderToString(page());
-  } catch (error) {
-    if (!(error instanceof Error && error.message.includes("renderToStringAsync"))) throw error;
-    await handOverLoaderData(routerContext);
-    html = await renderToStringAsync(page());
-  }
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(htmlDocument(html), { headers: responseHeaders, status: responseStatusCode });
-}
-
-/**
- * Reads the loader data React Router streams to the browser before the render, and puts it
- * where its `StreamTransfer` looks first (the render's stream cache, one entry per read),
- * so the component writes the data's scripts at once instead of suspending on each read.
- * The stream the router would read is replaced by an empty one (it is read through already).
- */
-async function handOverLoaderData(context: EntryContext): Promise<void> {
-  const stream = context.serverHandoffStream;
-  const meta = context.renderMeta as { streamCache?: Record<number, Promise<void> & { result?: unknown }> } | undefined;
-  if (!stream || !meta) return;
-  if (!meta.streamCache) {
-    const decoder = new TextDecoder();
-    let text = "";
-    for await (const chunk of stream as ReadableStream<Uint8Array>) text += decoder.decode(chunk, { stream: true });
-    text += decoder.decode();
-    const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
-    meta.streamCache = { 0: read({ done: false, value: text }), 1: read({ done: true, value: "" }) };
-  }
-  context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
-}
-
-const END = "</body></html>";
-
-/**
- * The rendered tree as a document: with its doctype, which React adds and Preact does not,
- * and with what `ServerRouter` renders after `<html>` (the scripts that hand the loader
- * data to the browser) moved inside `<body>`, where a browser would put it anyway.
- */
-export function htmlDocument(html: string): string {
-  const end = html.lastIndexOf(END);
-  if (end === -1) return `<!DOCTYPE html>${html}`;
-  return `<!DOCTYPE html>${html.slice(0, end)}${html.slice(end + END.length)}${END}`;
+  const whole = loadContext.get(wholePageContext);
+  // Crawlers and link previews get the whole document at once.
+  const waitForAll = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const ready = () => {
+      shellRendered = true;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (whole) {
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeout);
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              callback();
+            },
+          }),
+        );
+        return;
+      }
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeout);
+          callback();
+        },
+      });
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+      </NonceProvider>,
+      {
+        // A kept page's inline scripts are named by hash in its policy (ADR 0015), not by a nonce.
+        ...(nonce ? { nonce } : {}),
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        // A region that is ready goes out in place. By default React moves a ready region
+        // past the first 12.8 KB out of line, to be revealed by a script a frame later (in
+        // batches): the header, the cards and the footer would then paint only after the
+        // scripts, and the product image (the page's LCP) with them.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // Give rejected boundaries time to flush before the stream is cut.
+    timeout = setTimeout(abort, streamTimeout + 1_000);
+  });
 }

@@ -46,25 +46,16 @@ export function useRootData() {
   return data;
 }
 
-/**
- * The document element. Preact hydrates a document into its `<html>` (ADR 0019), so in the
- * browser that element is already there and only its children, `<head>` and `<body>`, are
- * rendered into it; the server renders the element itself.
- */
-function Html({ children }: { children: ReactNode }) {
-  return typeof document === "undefined" ? <html lang="en">{children}</html> : children;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <Html>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The one render-blocking file, first in <head>: rendered by <Links /> it came after
-            the page's modulepreloads and queued behind them. */}
-        <link rel="stylesheet" href={stylesheet} />
+        {/* With a precedence React puts the one render-blocking file first in <head>: rendered
+            by <Links /> it came after the page's modulepreloads and queued behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#1c1917" />
         <Meta />
         <Links />
@@ -72,10 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <IconSprite />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
       </body>
-    </Html>
+    </html>
   );
 }
 

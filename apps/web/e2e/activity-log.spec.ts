@@ -4,8 +4,8 @@
  * axe finds nothing wrong, on a desktop and a phone-sized window.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminMenu, adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
 

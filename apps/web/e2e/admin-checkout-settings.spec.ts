@@ -3,8 +3,8 @@
  * offers it, and edits the manual-transfer details shoppers see. axe checks each page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page, request }) => {
   await startSession(page, await adminToken(request));

@@ -1,8 +1,8 @@
 /** The admin layout (spec sections 2 and 9): titles, the side menu, collapsing, and accessibility. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { homeLink, initiallyOpenGroups, menuGroups } from "../app/features/admin/layout/menu.ts";
 import { adminMenu, adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const groupButton = (page: Page, name: string) => adminMenu(page).getByRole("button", { name, exact: true });
 

@@ -5,10 +5,10 @@
  * courier and tracking number, and the customer sees it in My orders. Axe on the pages.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminMenu, adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
 import { placeOrder, variantInStock } from "./support/orders.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();

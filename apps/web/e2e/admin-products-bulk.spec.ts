@@ -4,8 +4,8 @@
  * clean file imported for real) and deleting selected products after a confirmation.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 interface Named {
   id: number;

@@ -6,10 +6,10 @@
 
 import type { Taxonomy } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { type ShopperVisit, shopperFindsTheProduct } from "./support/shopper-journey.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 interface Options {
   currency: string;

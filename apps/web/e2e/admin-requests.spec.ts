@@ -3,10 +3,10 @@
  * instructions, then marked received, and its units are back in stock.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
 import { placeOrder } from "./support/orders.ts";
+import { expect, test } from "./support/test.ts";
 
 const origin = { origin: process.env.E2E_BASE_URL ?? "" };
 

@@ -1,5 +1,5 @@
 /** Role Management (/admin/Manage/roles): roles decide which admin areas staff can open. */
-import { expect, test } from "@playwright/test";
+
 import {
   adminMenu,
   adminToken,
@@ -8,6 +8,7 @@ import {
   newCustomer,
   startSession,
 } from "./support/admin-session.ts";
+import { expect, test } from "./support/test.ts";
 
 const uniqueRoleName = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

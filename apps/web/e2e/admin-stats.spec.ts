@@ -1,8 +1,8 @@
 /** The Dashboard group: Statistics / Views and Sync Sales Count. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
+import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page, request }) => {
   await startSession(page, await adminToken(request));

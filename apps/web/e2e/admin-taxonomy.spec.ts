@@ -5,9 +5,9 @@
  */
 import type { Category } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // One shop, one navigation: these tests change what the others read.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,8 @@
 /** User Management: the users list, one user's details, and user insights. */
-import { expect, test } from "@playwright/test";
+
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { demoAdmin } from "./support/ports.ts";
+import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page, request }) => {
   await startSession(page, await adminToken(request));

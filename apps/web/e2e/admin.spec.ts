@@ -1,5 +1,5 @@
 /** The admin gate (spec sections 4, 6, 7 and 8): who gets the admin layout and who the 404 view. */
-import { expect, type Request, test } from "@playwright/test";
+
 import {
   adminMenu,
   adminToken,
@@ -9,6 +9,7 @@ import {
   startSession,
 } from "./support/admin-session.ts";
 import { demoAdmin } from "./support/ports.ts";
+import { expect, type Request, test } from "./support/test.ts";
 
 const isAdminCheck = (request: Request) => new URL(request.url()).pathname === "/api/admin/checkIfAdmin";
 

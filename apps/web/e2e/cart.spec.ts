@@ -5,10 +5,10 @@
  */
 import type { AdminProduct, ProductDetails } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, newCustomer } from "./support/admin-session.ts";
 import { addToCart, bagLink, expectBadge, productWithSizes } from "./support/cart.ts";
 import { signIn } from "./support/shopper.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,9 +4,9 @@
  */
 import type { ProductListAnswer } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken } from "./support/admin-session.ts";
 import { demoAdmin } from "./support/ports.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 /** Men's Hoodies, reached the way a shopper does: the Men menu. */
 async function openMensHoodies(page: Page) {

@@ -2,7 +2,7 @@
  * The desktop mega menus (disclosure buttons, features/navigation/category-menus.tsx):
  * keyboard, pointer and outside-press behaviour that Radix NavigationMenu used to give.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("the desktop category menus", () => {
   test("a keyboard shopper opens Men with Enter, tabs into its links, and Escape closes it back onto Men", async ({

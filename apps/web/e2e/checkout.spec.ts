@@ -4,8 +4,8 @@
  * confirmation; axe finds nothing wrong on the checkout page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { addToCart, productWithSizes } from "./support/cart.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a guest adds two sizes of a hoodie to the cart and checks out with cash on delivery", async ({
   page,

@@ -6,9 +6,9 @@
  * Staff set it up through the admin API (the admin pages have their own checks below).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { addToCart, productWithSizes } from "./support/cart.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 async function axeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();

@@ -4,8 +4,8 @@
  * customer accepts the quote and places the order (cash on delivery) from the request page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 /** What the account forms do with a failing shop and with input they cannot send. */
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "./support/test.ts";
 
 const failures = {
   "answers 500": {

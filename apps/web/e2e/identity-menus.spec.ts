@@ -1,7 +1,8 @@
 /** The account entries of the top bar's overflow menu and the drawer, and logging out. */
-import { expect, test } from "@playwright/test";
+
 import { linkFromMail } from "./support/mail.ts";
 import { accountMenu, consoleErrors, existingShopper, signIn, storageItem, uniqueEmail } from "./support/shopper.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("the account menus", () => {
   test("the overflow menu offers Dashboard, My orders and Contact Us to everyone, then Login or Logout", async ({

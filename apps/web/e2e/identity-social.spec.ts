@@ -1,7 +1,7 @@
 /** Social sign-in in a popup, the guest identity, and the account pages under axe. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { accountMenu, existingShopper, signIn, storageItem } from "./support/shopper.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("social sign-in", () => {
   test("a shopper signs in with Loopback ID in a popup and the page knows it without a reload", async ({ page }) => {

@@ -1,7 +1,8 @@
 /** Accounts with email and password: sign-up, sign-in, lockout and reset. */
-import { expect, test } from "@playwright/test";
+
 import { linkFromMail } from "./support/mail.ts";
 import { accountMenu, existingShopper, signIn, storageItem, uniqueEmail } from "./support/shopper.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("shopper accounts", () => {
   test("a shopper signs up while the checklist follows their password, signs out and signs in again", async ({

@@ -6,9 +6,9 @@
  * and posted. axe finds nothing on the pages on the way.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page, request }) => {
   // Admin pages, the chart library and axe scans on the shared 2-core machine.

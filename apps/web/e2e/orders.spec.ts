@@ -3,10 +3,10 @@
  * cancel it; the dashboard's address book; the contact form; a guest's invitation to sign in.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { newCustomer, startSession } from "./support/admin-session.ts";
 import { linkFromMail } from "./support/mail.ts";
 import { guestHeaders, placeOrder } from "./support/orders.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

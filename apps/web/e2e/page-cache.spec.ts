@@ -5,9 +5,9 @@
  * hash-based Content-Security-Policy without a single violation.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { newCustomer, startSession } from "./support/admin-session.ts";
 import { addToCart, expectBadge, productWithSizes } from "./support/cart.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /** Waits for the guest identity the layout makes after hydration. */
 async function guestReady(page: Page) {

@@ -8,10 +8,10 @@
  * every page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
 import { placeOrder } from "./support/orders.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();

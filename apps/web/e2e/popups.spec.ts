@@ -9,8 +9,8 @@
  * deleted when the test ends, so no other test meets them.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, newCustomer, startSession } from "./support/admin-session.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test.ts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -5,9 +5,9 @@
  * shows in the usage log. axe finds nothing wrong on the three admin pages.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { addToCart, productWithSizes } from "./support/cart.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function axeClean(page: Page) {
   // Toasts fade in and out: axe would measure their contrast mid-animation. They are the

@@ -6,9 +6,9 @@
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, gotoAdmin, startSession } from "./support/admin-session.ts";
 import { sql } from "./support/database.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page, request }) => {
   await startSession(page, await adminToken(request));

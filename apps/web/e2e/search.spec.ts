@@ -6,7 +6,7 @@
  */
 import type { SearchResultsAnswer, SearchSuggestion } from "@atelier/contract";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Request, type Route, test } from "@playwright/test";
+import { expect, type Page, type Request, type Route, test } from "./support/test.ts";
 
 const barCalls = "**/api/admin/search-bar-products?**";
 const isBarCall = (request: Request) => new URL(request.url()).pathname === "/api/admin/search-bar-products";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheable-pages.ts";
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
@@ -32,9 +32,9 @@ export interface WebEntryExports {
     nonce: string;
     /** The reads every page makes, kept in memory until they change (http/shared-reads.ts). */
     shared?: SharedReads;
+    /** A page the cache keeps: rendered whole into one buffer rather than streamed. */
+    whole?: boolean;
   }): RouterContextProvider;
-  /** React Router's handler from the build's own copy (its context classes are the build's). */
-  createRequestHandler: typeof createRequestHandler;
 }
 
 export type ApiTransport = (
@@ -96,7 +96,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       // Given the build itself, React Router derives its route tree and static handler
       // once. Given a function it derives them again on every request, which development
       // needs (to pick up edits) and production paid for on every page.
-      handle = entryOf(build).createRequestHandler(build, source.mode);
+      handle = createRequestHandler(build, source.mode);
     } else {
       loadBuild = source.loadBuild;
       handle = source.createRequestHandler(loadBuild, source.mode);
@@ -117,7 +117,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
         const security = securityHeadersOf(reply);
         const answer = await pages.get(key, () =>
           renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
-            handle(anonymous, createLoadContext({ api, nonce: "", shared })),
+            handle(anonymous, createLoadContext({ api, nonce: "", shared, whole: true })),
           ),
         );
         // A visitor with credentials may see more than the anonymous page where that is a
@@ -141,8 +141,9 @@ const DROPPED_HEADERS = new Set(["set-cookie", "content-length", "transfer-encod
 
 /**
  * Renders `url` as an anonymous visitor sees it: no cookies, no authorization, no
- * language header reach the loaders' API calls, so the HTML is everybody's (and is
- * compressed once per encoding).
+ * language header reach the loaders' API calls, so the HTML is everybody's. Rendered
+ * whole into one buffer (entry.server's `whole`), because it is answered to many visitors
+ * (and compressed once per encoding).
  */
 async function renderAnonymously(
   app: FastifyInstance,
@@ -250,13 +251,11 @@ async function productionBuild(app: FastifyInstance, buildDir: string): Promise<
 
 function entryOf(build: ServerBuild): WebEntryExports {
   const entry: object = build.entry.module;
-  for (const name of ["createLoadContext", "createRequestHandler"]) {
-    if (!(name in entry) || typeof (entry as Record<string, unknown>)[name] !== "function") {
-      throw new Error(`The web build does not export ${name}.`);
-    }
+  if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {
+    throw new Error("The web build does not export createLoadContext.");
   }
   // A dynamically imported bundle: its exports are checked above, their types cannot be.
-  return entry as WebEntryExports;
+  return { createLoadContext: entry.createLoadContext as WebEntryExports["createLoadContext"] };
 }
 
 function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {

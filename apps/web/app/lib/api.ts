@@ -104,6 +104,8 @@ export type SharedReads = (url: string) => Promise<unknown> | undefined;
 export const apiContext = createContext<ApiClient>();
 export const nonceContext = createContext<string>("");
 export const sharedReadsContext = createContext<SharedReads>(() => undefined);
+/** True when the host keeps the page (the page cache): rendered whole into one buffer, not streamed. */
+export const wholePageContext = createContext<boolean>(false);
 
 export function apiFrom(context: Readonly<RouterContextProvider>): ApiClient {
   return context.get(apiContext);

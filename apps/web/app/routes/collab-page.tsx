@@ -13,7 +13,7 @@ import { CatalogListing } from "../features/catalog/catalog-listing.tsx";
 import { listApiQuery, readListState } from "../features/catalog/list-query.ts";
 import { Countdown } from "../features/collabs/countdown.tsx";
 import { dropExpiryHeaders } from "../features/collabs/drop-expiry.ts";
-import { NotifyForm } from "../features/collabs/notify-form.tsx";
+import { LazyNotifyForm } from "../features/collabs/lazy-notify-form.tsx";
 import { ApiError, apiFrom } from "../lib/api.ts";
 import { imageUrl } from "../lib/images.ts";
 import { renderMarkdown } from "../lib/markdown.server.ts";
@@ -147,7 +147,7 @@ export default function CollabPage({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold text-xl">{drop.title}</h2>
               <Countdown launchAt={drop.launchAt} label="Launches in" />
             </div>
-            <NotifyForm target={{ dropId: drop.id }} />
+            <LazyNotifyForm target={{ dropId: drop.id }} />
           </section>
         ))}
         <h2 className="mt-10 mb-4 font-bold text-2xl tracking-tight">The collection</h2>

@@ -14,7 +14,7 @@ import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
 import { SizeChart } from "../features/catalog/size-chart.tsx";
 import { dropExpiryHeaders } from "../features/collabs/drop-expiry.ts";
-import { NotifyForm } from "../features/collabs/notify-form.tsx";
+import { LazyNotifyForm } from "../features/collabs/lazy-notify-form.tsx";
 import { CollabCredit, DropGate } from "../features/collabs/product-collab.tsx";
 import { ApiError, apiFrom } from "../lib/api.ts";
 import { imageUrl } from "../lib/images.ts";
@@ -155,7 +155,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
               variants={product.variants}
               inStock={product.inStock}
               whenSoldOut={(variant) => (
-                <NotifyForm
+                <LazyNotifyForm
                   key={variant.id}
                   target={{ variantId: variant.id }}
                   title={`Back in stock? ${variant.color.name}, ${variant.size.name}`}

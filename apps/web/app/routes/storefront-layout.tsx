@@ -5,7 +5,6 @@
 import { collabEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
-import { HydrateLater } from "../components/hydrate-later.tsx";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { ReferralCapture } from "../features/collabs/referral-capture.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
@@ -81,7 +80,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <HydrateLater>
+      <Suspense>
         <TopBar
           storeName={settings.name}
           menuButtonRef={menuButtonRef}
@@ -94,7 +93,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           onToggleSearch={() => setSearchOpen((open) => !open)}
           session={session}
         />
-      </HydrateLater>
+      </Suspense>
       <div className="h-topbar" />
       {searchOpen && (
         <div
@@ -105,9 +104,9 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           <SearchForm endpoint={suggestionSources.mobile} autoFocus onEscape={closeSearch} />
         </div>
       )}
-      <HydrateLater>
+      <Suspense>
         <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
-      </HydrateLater>
+      </Suspense>
       <ReferralCapture />
       {drawerLoaded && (
         <Suspense fallback={null}>
@@ -121,14 +120,12 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           />
         </Suspense>
       )}
-      <HydrateLater>
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-      </HydrateLater>
-      <HydrateLater>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Suspense>
         <Footer settings={settings} />
-      </HydrateLater>
+      </Suspense>
       <LazyToaster position="top-center" closeButton />
       {/* Pop-ups (issue 13.5): nothing until the page has painted; the modal's code loads on demand. */}
       <PopupHost taxonomy={taxonomy} />

@@ -5,9 +5,8 @@
  */
 import type { ProductListAnswer, ProductSort } from "@atelier/contract";
 import { productSorts } from "@atelier/contract/constants";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { HydrateLater } from "../../components/hydrate-later.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { activeFilterCount, clearFiltersHref, type ListState } from "./list-query.ts";
 import { Pagination } from "./pagination.tsx";
@@ -58,7 +57,7 @@ export function CatalogListing({
   const clearHref = clearFiltersHref(location.pathname, hidden);
   return (
     <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[17rem_1fr]">
-      <HydrateLater>
+      <Suspense>
         <aside aria-label="Product filters" className="md:self-start">
           <FilterPanel
             facets={list.facets}
@@ -69,7 +68,7 @@ export function CatalogListing({
             currency={currency}
           />
         </aside>
-      </HydrateLater>
+      </Suspense>
       <section aria-label="Products">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted text-sm" data-testid="result-count" aria-live="polite">

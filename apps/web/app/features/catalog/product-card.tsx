@@ -1,7 +1,6 @@
 import type { ProductCard as ProductCardData } from "@atelier/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import { HydrateLater } from "../../components/hydrate-later.tsx";
 import { StoredImage } from "../../components/stored-image.tsx";
 import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
@@ -99,14 +98,14 @@ export function ProductGrid({
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <HydrateLater key={product.id}>
+        <Suspense key={product.id}>
           <ProductCard
             product={product}
             eager={index < eagerCount}
             headingLevel={headingLevel}
             renderName={renderName}
           />
-        </HydrateLater>
+        </Suspense>
       ))}
     </div>
   );

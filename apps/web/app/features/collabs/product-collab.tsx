@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { collabPath } from "./collab-cards.tsx";
 import { Countdown, useLaunched } from "./countdown.tsx";
-import { NotifyForm } from "./notify-form.tsx";
+import { LazyNotifyForm } from "./lazy-notify-form.tsx";
 
 export function CollabCredit({ info }: { info: ProductCollabInfo | null }) {
   if (!info || info.collaborators.length === 0) return null;
@@ -44,7 +44,7 @@ export function DropGate({ info, children }: { info: ProductCollabInfo | null; c
       <section aria-label="Drop" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
         <p className="font-semibold">Coming soon: {drop.title}</p>
         <Countdown launchAt={drop.launchAt} label="Launches in" />
-        <NotifyForm target={{ dropId: drop.id }} />
+        <LazyNotifyForm target={{ dropId: drop.id }} />
       </section>
     );
   }

@@ -11,13 +11,19 @@
  */
 import type { SearchSuggestion } from "@atelier/contract";
 import { Search } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { imageUrl } from "../../lib/images.ts";
 import { paths } from "../../lib/paths.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { announcement, listShown } from "./suggest-state.ts";
+import { announcement, listShown, suggestionOptionId } from "./suggest-state.ts";
 import { type SuggestEndpoint, useSuggestions } from "./use-suggestions.ts";
+
+/**
+ * The list of suggestions, with its 'Searching...' and 'No products found' states: only a
+ * shopper who types needs it, so it is a chunk of its own, fetched when the box gets focus.
+ */
+const loadPopup = () => import("./suggestion-popup.tsx");
+const SuggestionPopup = lazy(loadPopup);
 
 export function isSearchable(text: string): boolean {
   return text.trim().length > 0;
@@ -50,7 +56,6 @@ export function SearchForm({
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = listShown(state);
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   // Going to another page closes the list; on the results page the box shows what was searched.
   const searched = searchedText(location);
@@ -69,13 +74,6 @@ export function SearchForm({
     if (typed !== state.text) dispatch({ type: "input", text: typed });
   }, []);
   const hydrated = useHydrated();
-
-  // The mobile search opens on purpose to type: focus its box when it appears. (Preact
-  // writes `autoFocus` as the attribute, which a browser honours only while the page loads.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box appears
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, []);
 
   // A click or tap outside the box closes the list.
   useEffect(() => {
@@ -148,14 +146,19 @@ export function SearchForm({
             aria-autocomplete="list"
             aria-expanded={shown}
             aria-controls={shown ? listId : undefined}
-            aria-activedescendant={shown && state.active >= 0 ? optionId(state.active) : undefined}
+            aria-activedescendant={shown && state.active >= 0 ? suggestionOptionId(listId, state.active) : undefined}
             value={state.text}
             onChange={(event) => dispatch({ type: "input", text: event.target.value })}
             onKeyDown={onKeyDown}
-            onFocus={() => dispatch({ type: "open" })}
+            onFocus={() => {
+              void loadPopup();
+              dispatch({ type: "open" });
+            }}
             placeholder="Search hoodies, tees, mugs…"
             autoComplete="off"
             enterKeyHint="search"
+            // biome-ignore lint/a11y/noAutofocus: the mobile search opens on purpose to type
+            autoFocus={autoFocus}
             className="h-10 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm placeholder:text-stone-500 focus:border-ink focus:outline-none"
           />
         </div>
@@ -171,68 +174,18 @@ export function SearchForm({
         {state.open ? announcement(state) : ""}
       </div>
       {(popupStatus === "loading" || popupStatus === "none" || shown) && (
-        <div
-          className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-line bg-white shadow-lg"
-          data-testid="search-popup"
-          data-state={state.status}
-        >
-          {popupStatus === "loading" && <p className="px-4 py-3 text-muted text-sm">Searching...</p>}
-          {popupStatus === "none" && <p className="px-4 py-3 text-muted text-sm">No products found</p>}
-          {shown && popupStatus !== "loading" && (
-            <div
-              ref={listRef}
-              id={listId}
-              role="listbox"
-              aria-label="Product suggestions"
-              className="max-h-60 overflow-y-auto overscroll-contain py-1"
-            >
-              {state.items.map((item, index) => (
-                // Keyboard use goes through the input (aria-activedescendant); a click opens the product.
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
-                <div
-                  key={item.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === state.active}
-                  data-index={index}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => open(item)}
-                  className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${
-                    index === state.active ? "bg-stone-100" : "hover:bg-stone-50"
-                  }`}
-                >
-                  <Thumbnail filename={item.filename} />
-                  <span className="line-clamp-2">{item.name}</span>
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SuggestionPopup
+            status={popupStatus}
+            shown={shown}
+            items={state.items}
+            active={state.active}
+            listId={listId}
+            listRef={listRef}
+            onOpen={open}
+          />
+        </Suspense>
       )}
     </search>
-  );
-}
-
-/** A suggestion's picture; one that fails to load is hidden (spec section 8). */
-function Thumbnail({ filename }: { filename: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <span aria-hidden className="size-10 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-      {filename && (
-        <img
-          src={imageUrl(filename, 240)}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          decoding="async"
-          hidden={failed}
-          onError={() => setFailed(true)}
-          className="size-full object-cover"
-          data-testid="suggestion-thumbnail"
-        />
-      )}
-    </span>
   );
 }

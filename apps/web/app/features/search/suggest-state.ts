@@ -93,3 +93,8 @@ export function announcement(state: SuggestState): string {
   }
   return "";
 }
+
+/** The id of a suggestion's option element, which the combobox names as its active descendant. */
+export function suggestionOptionId(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
