@@ -14,12 +14,22 @@ export interface PageJs {
   status: number;
   scripts: { url: string; bytes: number; gzipBytes: number; servedBytes: number; servedEncoding: string }[];
   gzipBytes: number;
+  /** Of `gzipBytes`: React's framework chunk (React, React DOM, React Router), and the shop's own code. */
+  frameworkGzipBytes: number;
+  shopGzipBytes: number;
   /** Bytes on the wire for `Accept-Encoding: br, gzip`, as the server answers. */
   servedBytes: number;
 }
 
-/** The aim from the storefront speed issue (18): at most 100 KB of gzipped JavaScript on every storefront page (the catalogue issue's was 120 KB). */
-export const pageJsAimBytes = 100 * 1024;
+/**
+ * The aim of issue 32: React's framework chunk is the floor; beyond it, at most 25 KB of the
+ * shop's own JavaScript (gzipped) on every storefront page. (Issue 18's 100 KB in all was
+ * dropped with ADR 0020: React's framework chunk alone is 105 KB.)
+ */
+export const shopJsAimBytes = 25 * 1024;
+
+/** The build's shared chunk of React, React DOM and React Router (apps/web/vite.config.ts). */
+export const isFrameworkChunk = (url: string) => /\/framework-[\w-]+\.js$/.test(url);
 
 /** Script URLs in the HTML: `<link rel="modulepreload">`, `<script type="module" src>` and inline `import("…")`. */
 export function scriptUrls(html: string): string[] {
@@ -61,6 +71,8 @@ export async function measurePageJs(name: string, url: string): Promise<PageJs> 
     status: response.status,
     scripts,
     gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    frameworkGzipBytes: scripts.filter((s) => isFrameworkChunk(s.url)).reduce((sum, s) => sum + s.gzipBytes, 0),
+    shopGzipBytes: scripts.filter((s) => !isFrameworkChunk(s.url)).reduce((sum, s) => sum + s.gzipBytes, 0),
     servedBytes: scripts.reduce((sum, s) => sum + s.servedBytes, 0),
   };
 }
@@ -90,8 +102,9 @@ export function formatPageJs(pages: readonly PageJs[]): string {
         `  ${page.status !== 200 ? "! " : ""}${page.name}: ${kb(page.gzipBytes)} KB in ${page.scripts.length} files` +
         ` (${kb(page.scripts.reduce((sum, s) => sum + s.bytes, 0))} KB uncompressed,` +
         ` ${kb(page.servedBytes)} KB as served with brotli)` +
-        `${page.status !== 200 ? `, the page answered HTTP ${page.status}` : ""}; aim <= ${kb(pageJsAimBytes)} KB: ` +
-        `${page.gzipBytes <= pageJsAimBytes ? "met" : "not met"}`,
+        `${page.status !== 200 ? `, the page answered HTTP ${page.status}` : ""}: framework ${kb(page.frameworkGzipBytes)} KB` +
+        ` + shop ${kb(page.shopGzipBytes)} KB; shop aim <= ${kb(shopJsAimBytes)} KB: ` +
+        `${page.shopGzipBytes <= shopJsAimBytes ? "met" : "not met"}`,
     ),
   ].join("\n");
 }
