@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { MissTiming } from "./miss-timing.ts";
 import type { PageJs } from "./page-js.ts";
 
 export interface Machine {
@@ -59,6 +60,7 @@ export interface BenchReport {
   rssIdle?: { afterSeconds: number; largestBytes: number; totalBytes: number };
   /** Compressed JavaScript of the home, product list and product details pages (the `js` step). */
   pageJs?: PageJs[];
+  missTiming?: MissTiming;
   /** Lighthouse scores and web vitals (the `lighthouse` step). */
   lighthouse?: LighthouseResult[];
   /** Add-to-cart and place-order throughput next to pgbench (the `buying` step). */

@@ -28,6 +28,7 @@ import { formatBuying, measureBuying } from "./buying.ts";
 import { formatInventory, measureInventory } from "./inventory.ts";
 import { formatLighthouse, runLighthouse } from "./lighthouse.ts";
 import { measure } from "./load.ts";
+import { formatMissTiming, measureMissTiming } from "./miss-timing.ts";
 import { formatPageJs, measurePageJs } from "./page-js.ts";
 import { formatPromotions, measurePromotions } from "./promotions.ts";
 import {
@@ -488,6 +489,9 @@ async function main(): Promise<void> {
     const ceilingRps = results.find((result) => result.name === "ceiling")?.load.rps;
     for (const result of results) result.ratioToCeiling = ceilingRps ? result.load.rps / ceilingRps : undefined;
 
+    // Where a miss's time goes (issue 32): the product page's Server-Timing, one miss at a time.
+    const missTiming = options.only.includes("details-miss-1") ? await measureMissTiming(pages.details) : undefined;
+
     const pageJs = options.only.includes("js")
       ? [
           await measurePageJs("home", pages.home),
@@ -598,6 +602,7 @@ async function main(): Promise<void> {
       results,
       ...(rssIdle ? { rssIdle } : {}),
       ...(pageJs ? { pageJs } : {}),
+      ...(missTiming ? { missTiming } : {}),
       ...(lighthouse ? { lighthouse } : {}),
       ...(buying ? { buying } : {}),
       ...(promotions ? { promotions } : {}),
@@ -609,6 +614,7 @@ async function main(): Promise<void> {
     };
     say("");
     process.stdout.write(formatReport(report));
+    if (missTiming) say(`\n${formatMissTiming(missTiming)}`);
     if (pageJs) say(`\n${formatPageJs(pageJs)}`);
     if (lighthouse) say(`\n${formatLighthouse(lighthouse)}`);
     if (buying) say(`\n${formatBuying(buying)}`);

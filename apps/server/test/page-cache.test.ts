@@ -78,6 +78,12 @@ describe("the page cache", () => {
     const second = await page(detailsUrl());
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.body).toBe(first.body);
+    // A miss says where its time went (npm run bench reads it); a hit rendered nothing.
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(String(first.headers["server-timing"])).toMatch(
+      /^loader;dur=\d+\.\d\d, render;dur=\d+\.\d\d, (?:compress;dur=\d+\.\d\d, )?total;dur=\d+\.\d\d$/,
+    );
+    expect(second.headers["server-timing"]).toBeUndefined();
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(String(second.headers["cache-control"])).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
     expect(second.headers.vary).toBe("Accept-Encoding");

@@ -21,6 +21,7 @@ import {
   apiContext,
   createApiClient,
   nonceContext,
+  renderTimingContext,
   type SharedReads,
   sharedReadsContext,
   wholePageContext,
@@ -32,12 +33,14 @@ export function createLoadContext(input: {
   nonce: string;
   shared?: SharedReads;
   whole?: boolean;
+  timing?: { loaded?: number; rendered?: number };
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(apiContext, createApiClient(input.api));
   context.set(nonceContext, input.nonce);
   if (input.shared) context.set(sharedReadsContext, input.shared);
   if (input.whole) context.set(wholePageContext, true);
+  if (input.timing) context.set(renderTimingContext, input.timing);
   return context;
 }
 
@@ -53,6 +56,8 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
   const whole = loadContext.get(wholePageContext);
+  const timing = loadContext.get(renderTimingContext);
+  if (timing) timing.loaded = performance.now();
   // Crawlers and link previews get the whole document at once.
   const waitForAll = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
@@ -72,6 +77,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
+              if (timing) timing.rendered = performance.now();
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },

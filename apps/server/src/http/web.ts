@@ -34,7 +34,17 @@ export interface WebEntryExports {
     shared?: SharedReads;
     /** A page the cache keeps: rendered whole into one buffer rather than streamed. */
     whole?: boolean;
+    /** Filled in by the render: when the loaders were done and the page was rendered. */
+    timing?: RenderTiming;
   }): RouterContextProvider;
+}
+
+/** `performance.now()` marks of one page render (entry.server sets them). */
+export interface RenderTiming {
+  /** The loaders are done and React starts rendering. */
+  loaded?: number;
+  /** The whole page is rendered (a kept page: its last byte is in the buffer). */
+  rendered?: number;
 }
 
 export type ApiTransport = (
@@ -115,15 +125,18 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
         const key = normalisePageUrl(request.url);
         const missed = pages.stats.misses;
         const security = securityHeadersOf(reply);
+        const started = performance.now();
+        const timing: RenderTiming = {};
         const answer = await pages.get(key, () =>
           renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
-            handle(anonymous, createLoadContext({ api, nonce: "", shared, whole: true })),
+            handle(anonymous, createLoadContext({ api, nonce: "", shared, whole: true, timing })),
           ),
         );
         // A visitor with credentials may see more than the anonymous page where that is a
         // 404 (a staff preview of an unpublished product): only a 200 is the same for all.
         if (answer.status === 200 || !hasCredentials(request)) {
-          return sendPage(request, reply, answer, pages.stats.misses === missed ? "hit" : "miss");
+          const miss = pages.stats.misses !== missed;
+          return sendPage(request, reply, answer, miss ? "miss" : "hit", miss ? { started, ...timing } : undefined);
         }
       }
       const api = inProcessApi(app, request);
@@ -196,11 +209,25 @@ function securityHeadersOf(reply: FastifyReply): Record<string, string> {
 /** For a CDN in front: shared caches keep a page a minute and may answer a stale one while refreshing. */
 const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/**
+ * A miss says where its time went (`Server-Timing`, read by `npm run bench`): the loaders
+ * (with React Router's matching), React's render, and compressing the answer; `total` is the
+ * whole miss up to its answer, in milliseconds.
+ */
+function serverTiming(timing: RenderTiming & { started: number }, compressed?: number): string {
+  const { started, loaded = started, rendered = loaded } = timing;
+  const parts = [`loader;dur=${(loaded - started).toFixed(2)}`, `render;dur=${(rendered - loaded).toFixed(2)}`];
+  if (compressed !== undefined) parts.push(`compress;dur=${compressed.toFixed(2)}`);
+  parts.push(`total;dur=${(performance.now() - started).toFixed(2)}`);
+  return parts.join(", ");
+}
+
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageEntry | RenderedPage,
   state: "hit" | "miss",
+  timing?: RenderTiming & { started: number },
 ): Promise<FastifyReply> {
   reply.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
@@ -220,7 +247,13 @@ async function sendPage(
   // Compressed once per encoding, by the first visitor asking for it (a miss from a browser
   // waits for its own copy; a client that wants neither gets the plain bytes, never compressed).
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-  if (encoding) return reply.header("content-encoding", encoding).send(await encoded(page, encoding));
+  if (encoding) {
+    const compressing = performance.now();
+    const body = await encoded(page, encoding);
+    if (timing) reply.header("server-timing", serverTiming(timing, performance.now() - compressing));
+    return reply.header("content-encoding", encoding).send(body);
+  }
+  if (timing) reply.header("server-timing", serverTiming(timing));
   return reply.send(page.body);
 }
 

@@ -104,6 +104,8 @@ export type SharedReads = (url: string) => Promise<unknown> | undefined;
 export const apiContext = createContext<ApiClient>();
 export const nonceContext = createContext<string>("");
 export const sharedReadsContext = createContext<SharedReads>(() => undefined);
+/** `performance.now()` marks of this render, for the host's `Server-Timing` (apps/server/src/http/web.ts). */
+export const renderTimingContext = createContext<{ loaded?: number; rendered?: number } | null>(null);
 /** True when the host keeps the page (the page cache): rendered whole into one buffer, not streamed. */
 export const wholePageContext = createContext<boolean>(false);
 
