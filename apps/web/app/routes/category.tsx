@@ -9,7 +9,7 @@ import { PrefetchLink } from "../components/prefetch-link.tsx";
 import { StoredImage } from "../components/stored-image.tsx";
 import { CatalogListing } from "../features/catalog/catalog-listing.tsx";
 import { listApiQuery, readListState } from "../features/catalog/list-query.ts";
-import { buildNavigation, navCategory } from "../features/navigation/build-navigation.ts";
+import { navCategory, navigationOf } from "../features/navigation/build-navigation.ts";
 import { SubCategoryColumns } from "../features/navigation/category-panel.tsx";
 import { apiFrom } from "../lib/api.ts";
 import { canonicalUrl, storefrontMeta } from "../lib/meta.ts";
@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     query: { ...listApiQuery(state, settings.currency), ...base, pageSize: 24 },
   });
   const sections = gender
-    ? (buildNavigation(taxonomy).find((menu) => menu.kind === "gender" && menu.label === gender.name)?.categories ?? [])
+    ? (navigationOf(taxonomy).find((menu) => menu.kind === "gender" && menu.label === gender.name)?.categories ?? [])
     : category
       ? [navCategory(taxonomy, category)]
       : [];

@@ -3,7 +3,7 @@
  * the toasts. A signed-out visitor gets their guest identity here, in the browser only.
  */
 import { collabEndpoints } from "@atelier/contract";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { ReferralCapture } from "../features/collabs/referral-capture.tsx";
@@ -12,7 +12,7 @@ import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
-import { buildNavigation, customizeCategory } from "../features/navigation/build-navigation.ts";
+import { customizeCategory, navigationOf } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
 import { PopupHost } from "../features/popups/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
@@ -54,7 +54,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const { settings, taxonomy } = useRootData();
-  const menus = useMemo(() => buildNavigation(taxonomy), [taxonomy]);
+  const menus = navigationOf(taxonomy);
   const customize = customizeCategory(taxonomy.categories);
   const customizeHref = customize ? paths.category(customize.name) : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,6 +80,9 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
+      {/* The header, the category bar and the footer are <Suspense> boundaries: React hydrates
+          each on its own after the page's first pass, and first the one a visitor presses
+          (selective hydration, ADR 0020). */}
       <Suspense>
         <TopBar
           storeName={settings.name}

@@ -123,6 +123,22 @@ export function navCategory(taxonomy: Taxonomy, category: Category, gender?: Gen
   };
 }
 
+const built = new WeakMap<Taxonomy, NavMenu[]>();
+
+/**
+ * `buildNavigation`, once per taxonomy: on the server every page shares one taxonomy object
+ * until it changes (the host's shared reads), in the browser the root's loader data does, so
+ * the menus are built once per change rather than on every render.
+ */
+export function navigationOf(taxonomy: Taxonomy): NavMenu[] {
+  let menus = built.get(taxonomy);
+  if (!menus) {
+    menus = buildNavigation(taxonomy);
+    built.set(taxonomy, menus);
+  }
+  return menus;
+}
+
 /** Home, then each gender expanded into its categories, then the plain categories. */
 export function buildNavigation(taxonomy: Taxonomy): NavMenu[] {
   const genders: NavMenu[] = taxonomy.genders
