@@ -17,6 +17,7 @@ import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, isApiPath, registerErrorHandling } from "./http/errors.ts";
+import { decorateInProcessReads } from "./http/in-process.ts";
 import { safeUrl } from "./http/log-safety.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
@@ -168,6 +169,8 @@ export async function buildApp({
   // Tests check every answer against its contract schema; production only serialises.
   app.setSerializerCompiler(config.env === "test" ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  // Public reads the web host's loaders call in process (http/in-process.ts); filled by addRoute.
+  decorateInProcessReads(app);
   await registerCompression(app); // before any route: every answer may be compressed
   await registerOpenApi(app, { storeName: config.storeName, publicUrl: config.publicUrl });
 

@@ -20,6 +20,7 @@ import {
   type ApiTransport,
   apiContext,
   createApiClient,
+  type DirectRead,
   nonceContext,
   renderTimingContext,
   type SharedReads,
@@ -30,13 +31,15 @@ import { NonceProvider } from "./lib/nonce.tsx";
 
 export function createLoadContext(input: {
   api: ApiTransport;
+  /** Public reads the host answers in process (a page rendered as an anonymous visitor sees it). */
+  direct?: DirectRead;
   nonce: string;
   shared?: SharedReads;
   whole?: boolean;
   timing?: { loaded?: number; rendered?: number };
 }): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apiContext, createApiClient(input.api));
+  context.set(apiContext, createApiClient(input.api, input.direct));
   context.set(nonceContext, input.nonce);
   if (input.shared) context.set(sharedReadsContext, input.shared);
   if (input.whole) context.set(wholePageContext, true);

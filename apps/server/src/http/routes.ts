@@ -13,11 +13,33 @@ import { accessHook } from "./access.ts";
 export class RawJson {
   readonly body: string;
   readonly etag: string | undefined;
+  #value: unknown;
+  #parsed = false;
 
   constructor(body: string, etag?: string) {
     this.body = body;
     this.etag = etag;
   }
+
+  /**
+   * The answer as a value, for in-process reads (http/in-process.ts): parsed once per
+   * cached answer, not per read, and frozen, since every reader shares it.
+   */
+  get value(): unknown {
+    if (!this.#parsed) {
+      this.#value = deepFreeze(JSON.parse(this.body));
+      this.#parsed = true;
+    }
+    return this.#value;
+  }
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -45,6 +67,18 @@ export function addRoute<E extends Endpoint>(
   } = {},
 ): void {
   const access = endpoint.access ?? "public";
+  // A public read with nothing in front of its handler (no rate limit, no hook): the web
+  // host's loaders may call it in process (http/in-process.ts).
+  if (
+    endpoint.method === "GET" &&
+    access === "public" &&
+    !options.onRequest &&
+    !options.preHandler &&
+    options.config?.rateLimit === undefined &&
+    app.hasDecorator("inProcessReads")
+  ) {
+    app.inProcessReads.set(endpoint, handler as InProcessHandler);
+  }
   const guard = accessHook(access);
   const extraOnRequest = options.onRequest ? [options.onRequest].flat() : [];
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -84,7 +118,14 @@ export function addRoute<E extends Endpoint>(
   });
 }
 
+/** A route's handler as the in-process reads call it (http/in-process.ts). */
+export type InProcessHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The public reads registered by `addRoute`, by endpoint, for http/in-process.ts. */
+    inProcessReads: Map<Endpoint, InProcessHandler>;
+  }
   interface FastifyContextConfig {
     /** The endpoint's declared access (set by addRoute; walked by the access test). */
     access?: import("@atelier/contract/constants").Access;

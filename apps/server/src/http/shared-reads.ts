@@ -5,49 +5,36 @@
  * The web app's loaders ask for them by API URL (`sharedApiFrom` in apps/web/app/lib/api.ts);
  * any other URL goes to the API as before.
  *
- * Each is loaded through the API itself (the same answer a loader would parse, so pages stay
- * byte for byte what they were) and forgotten on the page cache's surrogate keys (bus
- * topics `catalog`, `settings`, `collabs`): whatever drops the cached pages drops these, in
+ * Each is loaded through the API's own handler, in process (http/in-process.ts: the same
+ * answer a loader would get over HTTP, so pages stay byte for byte what they were), and
+ * forgotten on the page cache's surrogate keys (bus topics `catalog`, `settings`, `collabs`): whatever drops the cached pages drops these, in
  * every process (infra/topic-memo.ts). The values are frozen: they are shared by every
  * request, and a loader changing one would change it for all.
  */
-import { catalogEndpoints, collabEndpoints } from "@atelier/contract";
+import { catalogEndpoints, collabEndpoints, type Endpoint } from "@atelier/contract";
 import { endpointUrl } from "@atelier/contract/constants";
 import type { InvalidationBus } from "../infra/invalidation-bus.ts";
 import { TopicMemo } from "../infra/topic-memo.ts";
 import { shellTopics } from "./cacheable-pages.ts";
+import { deepFreeze } from "./routes.ts";
 
 /** For an API URL, its kept answer, or undefined when it is not one of the shared reads. */
 export type SharedReads = (url: string) => Promise<unknown> | undefined;
 
 /** The shared reads: GETs without parameters whose answer is the same for every visitor. */
-export const sharedReadUrls: readonly string[] = [
-  endpointUrl(catalogEndpoints.store),
-  endpointUrl(catalogEndpoints.taxonomy),
-  endpointUrl(collabEndpoints.list),
-];
+const sharedEndpoints: readonly Endpoint[] = [catalogEndpoints.store, catalogEndpoints.taxonomy, collabEndpoints.list];
+export const sharedReadUrls: readonly string[] = sharedEndpoints.map((endpoint) => endpointUrl(endpoint));
 
+/** `read` answers an endpoint's public read as a value (http/in-process.ts, or the API over HTTP). */
 export function sharedReads(
   bus: Pick<InvalidationBus, "subscribe">,
-  get: (url: string) => Promise<Response>,
+  read: (endpoint: Endpoint) => Promise<unknown>,
 ): SharedReads {
   const memos = new Map(
-    sharedReadUrls.map((url) => [
-      url,
-      new TopicMemo(bus, shellTopics, async () => {
-        const response = await get(url);
-        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-        return deepFreeze(await response.json());
-      }),
+    sharedEndpoints.map((endpoint) => [
+      endpointUrl(endpoint),
+      new TopicMemo(bus, shellTopics, async () => deepFreeze(await read(endpoint))),
     ]),
   );
   return (url) => memos.get(url)?.get();
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

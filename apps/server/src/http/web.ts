@@ -7,12 +7,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Endpoint } from "@atelier/contract";
+import { endpointUrl } from "@atelier/contract/constants";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheable-pages.ts";
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
+import { anonymousDirectReads, type DirectRead } from "./in-process.ts";
 import {
   encoded,
   inlineScriptHashes,
@@ -32,6 +35,8 @@ export interface WebEntryExports {
     nonce: string;
     /** The reads every page makes, kept in memory until they change (http/shared-reads.ts). */
     shared?: SharedReads;
+    /** Public reads answered in process, without HTTP (http/in-process.ts). */
+    direct?: DirectRead;
     /** A page the cache keeps: rendered whole into one buffer rather than streamed. */
     whole?: boolean;
     /** Filled in by the render: when the loaders were done and the page was rendered. */
@@ -81,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       : undefined;
   const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   // Settings, taxonomy and live collabs: read once and kept until the bus says they changed.
-  const shared = sharedReads(app.services.bus, anonymousApi(app, "127.0.0.1"));
+  const shared = sharedReads(app.services.bus, sharedRead(app));
   if (pages) {
     // Surrogate keys are bus topics: a write anywhere drops the pages that show it, in every process.
     for (const topic of pageCacheTopics) app.services.bus.subscribe(topic, () => pages.purge(topic));
@@ -129,7 +134,17 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
         const timing: RenderTiming = {};
         const answer = await pages.get(key, () =>
           renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
-            handle(anonymous, createLoadContext({ api, nonce: "", shared, whole: true, timing })),
+            handle(
+              anonymous,
+              createLoadContext({
+                api,
+                direct: anonymousDirectReads(app, request.ip),
+                nonce: "",
+                shared,
+                whole: true,
+                timing,
+              }),
+            ),
           ),
         );
         // A visitor with credentials may see more than the anonymous page where that is a
@@ -298,6 +313,23 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTranspo
     if (typeof value === "string") forwarded[name] = value;
   }
   return transport(app, forwarded, request.ip);
+}
+
+/** A shared read's answer: in process where the route allows it, else over `app.inject()`. */
+function sharedRead(app: FastifyInstance): (endpoint: Endpoint) => Promise<unknown> {
+  const direct = anonymousDirectReads(app, "127.0.0.1");
+  const http = anonymousApi(app, "127.0.0.1");
+  return async (endpoint) => {
+    const answer = direct(endpoint, {});
+    if (answer) {
+      const { status, body } = await answer;
+      if (status !== 200) throw new Error(`GET ${endpoint.path} answered ${status}`);
+      return body;
+    }
+    const response = await http(endpointUrl(endpoint));
+    if (!response.ok) throw new Error(`GET ${endpoint.path} answered ${response.status}`);
+    return response.json();
+  };
 }
 
 /** The API as a visitor without any credentials reaches it (the page cache's renders). */

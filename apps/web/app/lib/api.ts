@@ -60,9 +60,26 @@ async function request<T>(
   return body as T;
 }
 
-export function createApiClient(transport: ApiTransport): ApiClient {
+/**
+ * On the server, a read the host answers in process (apps/server/src/http/in-process.ts):
+ * the API's status and body as a value, or undefined when the host does not (then the
+ * transport carries it).
+ */
+export type DirectRead = (
+  endpoint: Endpoint,
+  options: RequestOptions,
+) => Promise<{ status: number; body: unknown }> | undefined;
+
+export function createApiClient(transport: ApiTransport, direct?: DirectRead): ApiClient {
   return {
-    get: (endpoint, options = {}) => request(transport, "GET", endpoint.path, options),
+    get: (endpoint, options = {}) => {
+      const answer = direct?.(endpoint, options);
+      if (!answer) return request(transport, "GET", endpoint.path, options);
+      return answer.then(({ status, body }) => {
+        if (status !== 200) throw new ApiError(status, body as ErrorBody | undefined);
+        return body as ResponseOf<typeof endpoint>;
+      });
+    },
     send: (endpoint, options = {}) => request(transport, endpoint.method, endpoint.path, options),
   };
 }
