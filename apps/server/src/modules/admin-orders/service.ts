@@ -29,12 +29,11 @@ import type { OrderStatus } from "../../db/schema/commerce.ts";
 import { buyingHistory, orderEvents, orderLines, payments } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { recordActivity } from "../activity-log/index.ts";
-import { uncheckedCustomizationCount } from "../customization/badge.ts";
-import { shipsFrom } from "../inventory/ledger.ts";
-import type { Refunds } from "../orders/refunds.ts";
-import { type Actor, activityActorOf, type OrdersService, orderLineView } from "../orders/service.ts";
-import { nextStatuses } from "../orders/status.ts";
-import { ledgerTotals, recordLedger } from "../payments/ledger.ts";
+import { uncheckedCustomizationCount } from "../customization/index.ts";
+import { shipsFrom } from "../inventory/index.ts";
+import type { Refunds } from "../orders/index.ts";
+import { type Actor, activityActorOf, nextStatuses, type OrdersService, orderLineView } from "../orders/index.ts";
+import { ledgerTotals, recordLedger } from "../payment-ledger/index.ts";
 
 type Filter = z.output<typeof AdminOrderFilter>;
 const STALE = "This order changed since you opened it. Reload it and try again.";

@@ -49,7 +49,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { allocateFrom, type ShippableLevel, shippableLevelsSql, shortMessage } from "../inventory/ledger.ts";
+import { allocateFrom, type ShippableLevel, shippableLevelsSql, shortMessage } from "../inventory/index.ts";
 import { type CheckoutLine, cartLines, lockedCart, ownerCondition } from "./cart-lines.ts";
 import { type CouponEngine, type DiscountVerdict, noCoupons } from "./coupons.ts";
 import { priceOrder } from "./pricing.ts";

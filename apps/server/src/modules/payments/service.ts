@@ -30,10 +30,9 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { recordActivity } from "../activity-log/index.ts";
-import type { AdminOrdersService } from "../admin-orders/service.ts";
-import type { Refunds } from "../orders/refunds.ts";
-import { type Actor, activityActorOf } from "../orders/service.ts";
-import { addDays, periodOf, todayIn } from "../reports/range.ts";
+import type { AdminOrdersService } from "../admin-orders/index.ts";
+import type { Refunds } from "../orders/index.ts";
+import { type Actor, activityActorOf } from "../orders/index.ts";
 import {
   awaitingFee,
   ledgerTotals,
@@ -41,7 +40,8 @@ import {
   recordLedger,
   recordProviderFees,
   settleLedgerRow,
-} from "./ledger.ts";
+} from "../payment-ledger/index.ts";
+import { addDays, periodOf, todayIn } from "../reports/index.ts";
 import type { StripeReader } from "./stripe-reader.ts";
 
 const STALE = "This order changed since you opened it. Reload it and try again.";

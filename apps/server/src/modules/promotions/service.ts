@@ -23,6 +23,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { couponCodes, coupons } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import { countsSql } from "./checkout-engine.ts";
@@ -82,11 +83,6 @@ interface ListRow extends Record<string, unknown> {
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
-}
 
 export function promotionsService(deps: { db: Db; currency: () => Promise<string>; timeZone: () => Promise<string> }) {
   const { db } = deps;
