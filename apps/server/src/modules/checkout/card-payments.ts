@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { buyingHistory, orderEvents, processedWebhookEvents } from "../../db/schema/index.ts";
 import { confirmHolds, putBack } from "../inventory/index.ts";
 import { applyPaymentEvent, recordLedger, type WebhookOutcome } from "../payment-ledger/index.ts";
-import type { OrderPlacedEvent } from "./service.ts";
+import type { OrderPlacedEvent } from "./checkout-context.ts";
 import type { Stripe } from "./stripe.ts";
 
 export type { WebhookOutcome };
