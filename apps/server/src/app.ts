@@ -73,9 +73,9 @@ import { LiveSuggestionIndex } from "./modules/search/live-index.ts";
 import { searchRepository } from "./modules/search/repository.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { type SearchService, searchService } from "./modules/search/service.ts";
+import { storeSettingsService } from "./modules/settings/index.ts";
 import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo-routes.ts";
-import { storeSettingsService } from "./modules/storefront/settings.ts";
 import { taxonomyAdminRoutes } from "./modules/taxonomy-admin/routes.ts";
 import { userAdminRoutes } from "./modules/users/routes.ts";
 

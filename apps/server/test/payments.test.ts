@@ -19,7 +19,7 @@ import {
   paymentLedger,
   payments,
 } from "../src/db/schema/index.ts";
-import { deriveLedgerState, recordLedger } from "../src/modules/payments/ledger.ts";
+import { deriveLedgerState, recordLedger } from "../src/modules/payment-ledger/index.ts";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { insertOrder } from "./support/orders.ts";

@@ -6,7 +6,17 @@
  * (a stale one answers 409 "This order changed since you opened it").
  */
 import { z } from "zod";
-import { CurrencyCode, Id, IdempotencyKey, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
+import {
+  CurrencyCode,
+  Id,
+  IdempotencyKey,
+  IdParam,
+  ImageFilename,
+  MinorUnits,
+  optionalQueryField,
+  PageQuery,
+  pageOf,
+} from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import {
@@ -70,19 +80,16 @@ export type BuyingHistoryRecord = z.infer<typeof BuyingHistoryRecord>;
 export const adminOrderSorts = ["spec", "newest", "oldest", "total-desc", "total-asc"] as const;
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date (YYYY-MM-DD)" });
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 export const AdminOrderFilter = z.object({
   /** Order number, customer name, email or phone (contains, case-insensitive). */
-  q: optional(z.string().trim().max(100)),
-  status: optional(OrderStatus),
-  paymentMethod: optional(PaymentMethod),
-  paymentState: optional(PaymentState),
-  from: optional(Day),
-  to: optional(Day),
-  zone: optional(z.string().max(80)),
-  checked: optional(z.enum(["yes", "no"])),
+  q: optionalQueryField(z.string().trim().max(100)),
+  status: optionalQueryField(OrderStatus),
+  paymentMethod: optionalQueryField(PaymentMethod),
+  paymentState: optionalQueryField(PaymentState),
+  from: optionalQueryField(Day),
+  to: optionalQueryField(Day),
+  zone: optionalQueryField(z.string().max(80)),
+  checked: optionalQueryField(z.enum(["yes", "no"])),
   /** "spec" (default): unchecked first, then checked by most recent checkedDate. */
   sort: z.enum(adminOrderSorts).default("spec"),
 });

@@ -33,10 +33,25 @@ export const TimeZone = z
 /** An image stored by the media pipeline, served by /api/admin/getimage/{filename}. */
 export const ImageFilename = z.string().min(1).max(200);
 
-export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(24),
-});
+/** The `:id` of a record's path. */
+export const IdParams = z.object({ id: IdParam });
+
+/** The version a staff change sends back with a record: a stale one answers 409. */
+export const VersionField = z.number({ error: "is required" }).int().positive();
+
+/** A query field that an empty value (`?q=`) leaves out, as if it were not sent. */
+export const optionalQueryField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** A list's `page` and `pageSize` query fields: its largest page size and its default one. */
+export function pageQuery(maxPageSize: number, defaultPageSize: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  });
+}
+
+export const PageQuery = pageQuery(60, 24);
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -10,9 +10,9 @@
  * ignored: access comes from the session only (staff with the `orders` permission).
  */
 import { z } from "zod";
-import { Id, IdParam, ImageFilename, MinorUnits } from "./common.ts";
+import { Id, IdParams, ImageFilename, MinorUnits, VersionField } from "./common.ts";
 import { apiPaths } from "./constants.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, recordAction } from "./endpoint.ts";
 
 export const customizationStatusValues = ["new", "quoted", "rejected", "accepted", "ordered", "cancelled"] as const;
 export const CustomizationStatus = z.enum(customizationStatusValues);
@@ -100,8 +100,8 @@ export const CreateCustomizationBody = z
   });
 export type CreateCustomizationBody = z.input<typeof CreateCustomizationBody>;
 
-export const CustomizationParams = z.object({ id: IdParam });
-const Version = z.number({ error: "is required" }).int().positive();
+export const CustomizationParams = IdParams;
+const Version = VersionField;
 export const VersionBody = z.object({ version: Version });
 export const CheckCustomizationBody = z.object({ version: Version, isChecked: z.boolean() });
 export const QuoteCustomizationBody = z.object({
@@ -125,6 +125,14 @@ export const CustomizationOptions = z
   .object({ productTypes: z.array(z.object({ id: Id, name: z.string() })) })
   .meta({ id: "CustomizationOptions" });
 export type CustomizationOptions = z.infer<typeof CustomizationOptions>;
+
+/** What staff actions on a request share. */
+const staffOnRequest = {
+  params: CustomizationParams,
+  response: CustomizationRequest,
+  tags: ["customization", "admin"],
+  access: { permission: "orders" },
+} as const;
 
 export const customizationEndpoints = {
   options: defineEndpoint({
@@ -194,34 +202,19 @@ export const customizationEndpoints = {
     response: CustomizationRequest,
     access: { permission: "orders" },
   }),
-  check: defineEndpoint({
-    method: "POST",
+  check: recordAction(staffOnRequest, {
     path: apiPaths.adminCustomizationCheck,
     summary: "Mark checked (sets checkedDate) or undo; a stale version is 409",
-    tags: ["customization", "admin"],
-    params: CustomizationParams,
     body: CheckCustomizationBody,
-    response: CustomizationRequest,
-    access: { permission: "orders" },
   }),
-  quote: defineEndpoint({
-    method: "POST",
+  quote: recordAction(staffOnRequest, {
     path: apiPaths.adminCustomizationQuote,
     summary: "Reply with a quote (unit price and delivery time); mailed to the shopper",
-    tags: ["customization", "admin"],
-    params: CustomizationParams,
     body: QuoteCustomizationBody,
-    response: CustomizationRequest,
-    access: { permission: "orders" },
   }),
-  reject: defineEndpoint({
-    method: "POST",
+  reject: recordAction(staffOnRequest, {
     path: apiPaths.adminCustomizationReject,
     summary: "Reject with a reason; mailed to the shopper",
-    tags: ["customization", "admin"],
-    params: CustomizationParams,
     body: RejectCustomizationBody,
-    response: CustomizationRequest,
-    access: { permission: "orders" },
   }),
 } as const;

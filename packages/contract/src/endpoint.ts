@@ -34,6 +34,27 @@ export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B exten
   return endpoint;
 }
 
+/**
+ * A staff action on one record (check, quote, approve, reject, received …): a POST to the
+ * action's path with the record's id and a body carrying its version, answering the record.
+ * `record` says what the actions of one kind of record share.
+ */
+export function recordAction<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  record: { params: P; response: R; tags: readonly string[]; access: Access },
+  action: { path: string; summary: string; body: B },
+): Endpoint<P, z.ZodType, B, R> {
+  return {
+    method: "POST",
+    path: action.path,
+    summary: action.summary,
+    tags: record.tags,
+    params: record.params,
+    body: action.body,
+    response: record.response,
+    access: record.access,
+  };
+}
+
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

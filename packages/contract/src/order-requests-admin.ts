@@ -5,9 +5,9 @@
  * carries the request's `version`; a stale one answers 409.
  */
 import { z } from "zod";
-import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
+import { CurrencyCode, Id, IdParams, ImageFilename, MinorUnits, PageQuery, pageOf, VersionField } from "./common.ts";
 import { apiPaths } from "./constants.ts";
-import { defineEndpoint } from "./endpoint.ts";
+import { defineEndpoint, recordAction } from "./endpoint.ts";
 import { OrderRequestKind, OrderRequestStatus, OrderStatus, PaymentState } from "./orders.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date (YYYY-MM-DD)" });
@@ -53,8 +53,8 @@ export type AdminOrderRequest = z.infer<typeof AdminOrderRequest>;
 export const AdminOrderRequestsPage = pageOf(AdminOrderRequest).meta({ id: "AdminOrderRequestsPage" });
 export type AdminOrderRequestsPage = z.infer<typeof AdminOrderRequestsPage>;
 
-export const OrderRequestParams = z.object({ id: IdParam });
-const Version = z.number({ error: "is required" }).int().positive();
+export const OrderRequestParams = IdParams;
+const Version = VersionField;
 export const ApproveOrderRequestBody = z.object({
   version: Version,
   /** Shown to the customer; for a return, the return instructions (where to send it). */
@@ -74,6 +74,14 @@ export const ReceivedOrderRequestBody = z.object({
   restockWarehouseId: z.number().int().positive().optional(),
 });
 
+/** What staff actions on a request share. */
+const staffOnRequest = {
+  params: OrderRequestParams,
+  response: AdminOrderRequest,
+  tags: ["orders", "admin"],
+  access: { permission: "orders" },
+} as const;
+
 export const orderRequestAdminEndpoints = {
   list: defineEndpoint({
     method: "GET",
@@ -84,35 +92,20 @@ export const orderRequestAdminEndpoints = {
     response: AdminOrderRequestsPage,
     access: { permission: "orders" },
   }),
-  approve: defineEndpoint({
-    method: "POST",
+  approve: recordAction(staffOnRequest, {
     path: apiPaths.adminOrderRequestApprove,
     summary:
       "Approve: a cancellation cancels the order, restocks it and refunds what was paid; a return mails the return instructions",
-    tags: ["orders", "admin"],
-    params: OrderRequestParams,
     body: ApproveOrderRequestBody,
-    response: AdminOrderRequest,
-    access: { permission: "orders" },
   }),
-  reject: defineEndpoint({
-    method: "POST",
+  reject: recordAction(staffOnRequest, {
     path: apiPaths.adminOrderRequestReject,
     summary: "Reject with a reason (a refused return puts the order back to delivered); the customer is mailed",
-    tags: ["orders", "admin"],
-    params: OrderRequestParams,
     body: RejectOrderRequestBody,
-    response: AdminOrderRequest,
-    access: { permission: "orders" },
   }),
-  received: defineEndpoint({
-    method: "POST",
+  received: recordAction(staffOnRequest, {
     path: apiPaths.adminOrderRequestReceived,
     summary: "An approved return arrived: the returned units go back to stock and their price is refunded",
-    tags: ["orders", "admin"],
-    params: OrderRequestParams,
     body: ReceivedOrderRequestBody,
-    response: AdminOrderRequest,
-    access: { permission: "orders" },
   }),
 } as const;

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { Category, Series, SubCategory, SubSubCategory } from "./catalog.ts";
-import { Id, IdParam, ImageFilename } from "./common.ts";
+import { Id, IdParam, IdParams, ImageFilename } from "./common.ts";
 
 const name = (max: number) =>
   z
@@ -20,7 +20,7 @@ const flag = z.boolean({ error: "must be true or false" });
 /** How many products use a row: the reason it cannot be deleted yet. */
 const productCount = z.number().int().nonnegative();
 
-export const IdParams = z.object({ id: IdParam });
+export { IdParams };
 export const CategoryIdParams = z.object({ categoryId: IdParam });
 export const SubCategoryIdParams = z.object({ subCategoryId: IdParam });
 

@@ -11,7 +11,7 @@ import {
   wishlistItems,
 } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { ownedBy } from "../orders/repository.ts";
+import { ownedBy } from "../orders/index.ts";
 
 type Conn = Db | Tx;
 export type AddressRow = typeof addresses.$inferSelect;

@@ -8,8 +8,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { OrdersRepository } from "../orders/repository.ts";
-import { requestView } from "../orders/service.ts";
+import type { OrdersRepository } from "../orders/index.ts";
+import { requestView } from "../orders/index.ts";
 import type { AccountRepository, AddressRow } from "./repository.ts";
 
 type AddressInput = z.output<typeof AddressBody>;

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf } from "../../http/access.ts";
 import { recordsToCsv, sendCsv } from "../../http/csv.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { Actor } from "../orders/service.ts";
-import type { storeSettingsService } from "../storefront/settings.ts";
+import type { Actor } from "../orders/index.ts";
+import type { storeSettingsService } from "../settings/index.ts";
 import type { AdminOrdersService } from "./service.ts";
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {

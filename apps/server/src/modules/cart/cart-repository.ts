@@ -18,7 +18,7 @@ import {
   taxRates,
 } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { salePrice } from "../promotions/sale-price.ts";
+import { salePrice } from "../catalog/index.ts";
 
 /** A line with its variant and product as they are now. */
 export interface CartLineRow {

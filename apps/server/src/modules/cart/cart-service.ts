@@ -9,7 +9,7 @@ import { cartLimits } from "@atelier/contract/constants";
 import type { Db, Tx } from "../../db/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { type CartDelivery, cartDelivery } from "./cart-delivery.ts";
 import type { CartRepository } from "./cart-repository.ts";
 import { buildCart } from "./cart-view.ts";

@@ -7,7 +7,7 @@
  */
 import type { Cart, CartLine, DeliveryZoneOption, StockState } from "@atelier/contract";
 import { cartLimits } from "@atelier/contract/constants";
-import { lineTotal, priceOrder, type TaxRate } from "../checkout/pricing.ts";
+import { lineTotal, priceOrder, type TaxRate } from "../checkout/index.ts";
 import type { CartLineRow } from "./cart-repository.ts";
 
 export function stockStateOf(row: Pick<CartLineRow, "stock" | "isPublished"> & { onlyLeftBelow?: number }): StockState {

@@ -7,7 +7,7 @@
  */
 import { cartLimits } from "@atelier/contract/constants";
 import { sql } from "drizzle-orm";
-import type { GuestMerger } from "../identity/guests.ts";
+import type { GuestMerger } from "../identity/index.ts";
 
 export const mergeGuestWishlist: GuestMerger = async ({ tx, guestId, userId }) => {
   await tx.execute(sql`insert into wishlist_items (user_id, product_id, created_at)

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { products, series, wishlistItems } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { cardColumns, type ProductCardRow } from "../catalog/product-repository.ts";
+import { cardColumns, type ProductCardRow } from "../catalog/index.ts";
 
 const ownerOf = (shopper: Shopper) =>
   "userId" in shopper ? eq(wishlistItems.userId, shopper.userId) : eq(wishlistItems.guestId, shopper.guestId);

@@ -7,7 +7,7 @@ import type { WishlistIds } from "@atelier/contract";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import type { CartRepository } from "./cart-repository.ts";
 import type { CartService } from "./cart-service.ts";
 import type { WishlistRepository } from "./wishlist-repository.ts";

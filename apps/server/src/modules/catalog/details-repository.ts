@@ -21,7 +21,7 @@ import {
   subCategories,
   subSubCategories,
 } from "../../db/schema/index.ts";
-import { salePrice, shownCompareAtPrice } from "../promotions/sale-price.ts";
+import { salePrice, shownCompareAtPrice } from "./sale-price.ts";
 
 const sub = alias(subCategories, "sub");
 const subSub = alias(subSubCategories, "sub_sub");

@@ -7,7 +7,7 @@
 import { and, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { genders, products, subCategories, subSubCategories } from "../../db/schema/index.ts";
-import type { SearchMatch } from "../search/repository.ts";
+import type { SearchMatch } from "./text-match.ts";
 
 export interface ProductFilter {
   subSubCategoryId?: number | undefined;

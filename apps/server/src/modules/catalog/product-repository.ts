@@ -3,9 +3,9 @@ import type { ProductCard, ProductFacets, ProductSort } from "@atelier/contract"
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productImages, products, productTypes, series } from "../../db/schema/index.ts";
-import { salePrice, shownCompareAtPrice } from "../promotions/sale-price.ts";
-import { relevanceTier, type SearchMatch } from "../search/repository.ts";
 import { type ProductFilter, productConditions, productWhere, variantConditions } from "./product-filter.ts";
+import { salePrice, shownCompareAtPrice } from "./sale-price.ts";
+import { relevanceTier, type SearchMatch } from "./text-match.ts";
 
 export type ProductCardRow = Omit<ProductCard, "currency">;
 

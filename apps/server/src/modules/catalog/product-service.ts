@@ -8,7 +8,7 @@ import type { ProductDetails, ProductListQuery } from "@atelier/contract";
 import type { z } from "zod";
 import { NotFoundError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import type { ProductFilter } from "./product-filter.ts";
 import type { CatalogRepository } from "./repository.ts";
 

@@ -5,7 +5,7 @@
 import type { Taxonomy } from "@atelier/contract";
 import { NotFoundError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { productService } from "./product-service.ts";
 import type { CatalogRepository } from "./repository.ts";
 

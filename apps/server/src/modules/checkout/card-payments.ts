@@ -9,13 +9,12 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { buyingHistory, orderEvents, processedWebhookEvents } from "../../db/schema/index.ts";
-import { confirmHolds, putBack } from "../inventory/ledger.ts";
-import { recordLedger } from "../payments/ledger.ts";
-import { applyPaymentEvent } from "../payments/webhooks.ts";
-import type { OrderPlacedEvent } from "./service.ts";
+import { confirmHolds, putBack } from "../inventory/index.ts";
+import { applyPaymentEvent, recordLedger, type WebhookOutcome } from "../payment-ledger/index.ts";
+import type { OrderPlacedEvent } from "./checkout-context.ts";
 import type { Stripe } from "./stripe.ts";
 
-export type WebhookOutcome = "applied" | "replayed" | "ignored" | "unknown_order";
+export type { WebhookOutcome };
 
 /** Gives an unpaid card order's stock back and cancels it (the order row must be locked). */
 async function releaseHold(

@@ -63,3 +63,7 @@ export function createCheckout(deps: {
 }
 
 export type CheckoutModule = ReturnType<typeof createCheckout>;
+export type { CheckoutLine } from "./cart-lines.ts";
+export type { CouponEngine, DiscountVerdict } from "./coupons.ts";
+export { lineTotal, priceOrder, type TaxRate } from "./pricing.ts";
+export type { CheckoutService } from "./service.ts";

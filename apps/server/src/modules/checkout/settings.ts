@@ -16,9 +16,9 @@ import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { deliveryZones, storeSettings, taxRates } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import { isUniqueViolation } from "../taxonomy-admin/naming.ts";
 
 type ZoneInput = z.output<typeof DeliveryZoneInput>;
 type RateInput = z.output<typeof TaxRateInput>;

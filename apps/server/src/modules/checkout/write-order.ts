@@ -19,7 +19,7 @@ import type { Tx } from "../../db/client.ts";
 import { executePrepared } from "../../db/prepared.ts";
 import type { PaymentMethod, PaymentState, PostalAddress } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { Allocation } from "../inventory/ledger.ts";
+import type { Allocation } from "../inventory/index.ts";
 
 export interface OrderRowInput {
   shopper: Shopper;

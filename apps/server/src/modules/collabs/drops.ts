@@ -18,7 +18,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { JobQueue } from "../../infra/jobs.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import type { CheckoutLine } from "../checkout/cart-lines.ts";
+import type { CheckoutLine } from "../checkout/index.ts";
 
 type Input = z.output<typeof DropInput>;
 type DropRow = Pick<

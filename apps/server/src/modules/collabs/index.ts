@@ -6,8 +6,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../infra/jobs.ts";
-import type { CheckoutService } from "../checkout/service.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { CheckoutService } from "../checkout/index.ts";
+import type { Mailer } from "../mail/index.ts";
 import { collaboratorsService } from "./collaborators.ts";
 import { dropGuard, dropsService } from "./drops.ts";
 import { notifyService } from "./notify.ts";

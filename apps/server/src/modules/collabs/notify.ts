@@ -23,7 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { dropProducts, drops, notifySubscriptions, products, productVariants } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { JobQueue } from "../../infra/jobs.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { DROP_LAUNCH_QUEUE } from "./drops.ts";
 
 type Body = z.output<typeof NotifyBody>;

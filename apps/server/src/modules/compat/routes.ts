@@ -6,8 +6,8 @@
 import { compatEndpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import { addRoute } from "../../http/routes.ts";
-import type { CatalogService } from "../catalog/service.ts";
-import type { MediaStore } from "../media/store.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import type { MediaStore } from "../media/index.ts";
 
 export function compatRoutes(deps: { catalog: CatalogService; media: MediaStore }) {
   const { catalog, media } = deps;

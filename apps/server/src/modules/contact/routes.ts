@@ -9,8 +9,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 
 export function contactRoutes(deps: { db: Db; mailer: Mailer; settings: StoreSettingsService }) {
   const { db, mailer, settings } = deps;

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { customizationRequests } from "../../db/schema/index.ts";
-import type { GuestService } from "../identity/guests.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { GuestService } from "../identity/index.ts";
+import type { Mailer } from "../mail/index.ts";
 import { customizationRoutes } from "./routes.ts";
 import { customizationService } from "./service.ts";
 
@@ -28,3 +28,4 @@ export function createCustomization(deps: {
   });
   return { service, routes: customizationRoutes(service) };
 }
+export { uncheckedCustomizationCount } from "./badge.ts";

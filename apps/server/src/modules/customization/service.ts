@@ -24,7 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Mailer, MailMessage } from "../mail/index.ts";
 
 type CreateInput = z.output<typeof CreateCustomizationBody>;
 type Row = typeof customizationRequests.$inferSelect;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
-import { insightsRepository } from "../users/insights-repository.ts";
+import { insightsRepository } from "../users/index.ts";
 import { dashboardRepository } from "./repository.ts";
 import { dashboardService } from "./service.ts";
 

@@ -5,8 +5,8 @@
  */
 import type { ActivityItem, AdminDashboard } from "@atelier/contract";
 import type { Permission } from "@atelier/contract/constants";
-import { periodStart, zeroFilled } from "../users/days.ts";
-import type { InsightsRepository } from "../users/insights-repository.ts";
+import type { InsightsRepository } from "../users/index.ts";
+import { periodStart, zeroFilled } from "../users/index.ts";
 import type { DashboardRepository } from "./repository.ts";
 
 const CHART_DAYS = 14;

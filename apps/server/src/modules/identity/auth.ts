@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { resetTokenEmail, sessionEmail } from "./auth-lookups.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import type { SignInLog } from "./sign-in-log.ts";

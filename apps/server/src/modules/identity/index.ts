@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseProbe } from "../../db/unavailable.ts";
-import { createMailer, type Mailer } from "../mail/mailer.ts";
+import { createMailer, type Mailer } from "../mail/index.ts";
 import { createAuth } from "./auth.ts";
 import { guestService } from "./guests.ts";
 import { loadAuthSecret } from "./secret.ts";
@@ -53,3 +53,5 @@ export function trustedOrigins(config: Pick<Config, "publicUrl">): string[] {
   if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ""}`);
   return origins;
 }
+export type { Auth } from "./auth.ts";
+export type { GuestMerger, GuestService } from "./guests.ts";

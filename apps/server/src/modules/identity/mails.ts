@@ -1,5 +1,5 @@
 /** The identity emails: plain text first (every client reads it), a simple HTML part. */
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 
 interface LinkMail {
   storeName: string;

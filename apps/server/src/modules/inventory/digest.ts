@@ -8,7 +8,7 @@
 import type { LowStockRow } from "@atelier/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../infra/jobs.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { InventoryService } from "./service.ts";
 
 export const LOW_STOCK_DIGEST_JOB = "inventory.low-stock-digest";

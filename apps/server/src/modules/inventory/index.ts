@@ -8,7 +8,7 @@ import { apiPaths } from "@atelier/contract/constants";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../infra/jobs.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import { lowStockDigest } from "./digest.ts";
 import { inventoryRoutes } from "./routes.ts";
 import { inventoryService } from "./service.ts";
@@ -51,3 +51,13 @@ export function restocksUnits(method: string, url: string | undefined, body: unk
   if (restocking.has(url)) return true;
   return statusChanges.has(url) && (body as { to?: unknown } | null)?.to === "cancelled";
 }
+export {
+  type Allocation,
+  allocateFrom,
+  confirmHolds,
+  putBack,
+  type ShippableLevel,
+  shippableLevelsSql,
+  shipsFrom,
+  shortMessage,
+} from "./ledger.ts";

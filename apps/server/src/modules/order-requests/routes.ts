@@ -3,7 +3,7 @@ import { orderRequestAdminEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { Actor } from "../orders/service.ts";
+import type { Actor } from "../orders/index.ts";
 import type { OrderRequestsAdmin } from "./service.ts";
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {

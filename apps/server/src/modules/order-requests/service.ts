@@ -26,10 +26,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
-import { paidAndRefunded, type Refunds } from "../orders/refunds.ts";
-import type { Actor, OrdersService } from "../orders/service.ts";
-import { paidForUnits } from "../promotions/engine.ts";
+import type { Mailer, MailMessage } from "../mail/index.ts";
+import type { Actor, OrdersService } from "../orders/index.ts";
+import { paidAndRefunded, type Refunds } from "../orders/index.ts";
+import { paidForUnits } from "../promotions/index.ts";
 
 export const STALE_ORDER_REQUEST = "This request changed since you opened it. Reload it and try again.";
 

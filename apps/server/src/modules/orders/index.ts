@@ -4,8 +4,8 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import type { GuestService } from "../identity/guests.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { GuestService } from "../identity/index.ts";
+import type { Mailer } from "../mail/index.ts";
 import { orderLinkSigner } from "./links.ts";
 import { ordersRepository } from "./repository.ts";
 import { ordersService } from "./service.ts";
@@ -25,3 +25,7 @@ export function createOrders(deps: {
   deps.guests.registerMerger(({ tx, guestId, userId }) => repo.claimGuestOrders(guestId, userId, tx));
   return service;
 }
+export { paidAndRefunded, type Refunds } from "./refunds.ts";
+export { type OrdersRepository, ownedBy } from "./repository.ts";
+export { type Actor, activityActorOf, type OrdersService, orderLineView, requestView } from "./service.ts";
+export { nextStatuses } from "./status.ts";

@@ -5,7 +5,7 @@
  */
 import { formatMinor, minorDigits } from "@atelier/contract";
 import type { OrderStatus } from "../../db/schema/commerce.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/index.ts";
 import type { OrderRow } from "./repository.ts";
 import { statusLabels } from "./status.ts";
 

@@ -30,8 +30,8 @@ import type { PaymentState } from "../../db/schema/commerce.ts";
 import { buyingHistory, type LedgerStatus, orderEvents, paymentLedger } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { recordActivity } from "../activity-log/index.ts";
-import { putBack } from "../inventory/ledger.ts";
-import { ledgerTotals, recordLedger } from "../payments/ledger.ts";
+import { putBack } from "../inventory/index.ts";
+import { ledgerTotals, recordLedger } from "../payment-ledger/index.ts";
 import { type Actor, activityActorOf } from "./service.ts";
 
 const money = (amount: number, currency: string) => `${currency} ${formatMinor(amount, minorDigits(currency))}`;

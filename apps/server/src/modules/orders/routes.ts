@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { PayloadTooLargeError } from "../../errors.ts";
 import { addRoute } from "../../http/routes.ts";
 import { optionalShopperOf, shopperOf } from "../../http/shopper.ts";
-import type { MediaStore } from "../media/store.ts";
+import type { MediaStore } from "../media/index.ts";
 import type { OrdersService } from "./service.ts";
 
 /** Return photos per client address per hour: enough for a few returns, not for using the shop as an image host. */

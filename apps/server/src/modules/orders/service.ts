@@ -12,7 +12,7 @@ import type { OrderStatus, orderLines } from "../../db/schema/commerce.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { ActivityActor } from "../activity-log/index.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 import type { OrderLinkSigner } from "./links.ts";
 import { confirmationMail, statusChangeMail } from "./mails.ts";
 import type { OrderRow, OrdersRepository } from "./repository.ts";

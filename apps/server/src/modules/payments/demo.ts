@@ -18,7 +18,7 @@ import {
   products,
   productVariants,
 } from "../../db/schema/index.ts";
-import { recordLedger } from "./ledger.ts";
+import { recordLedger } from "../payment-ledger/index.ts";
 
 const DAY = 24 * 3600 * 1000;
 const customers = [

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { paymentLedger } from "../../db/schema/index.ts";
 import type { JobQueue } from "../../infra/jobs.ts";
-import { awaitingFee, type ProviderFee, recordProviderFees } from "./ledger.ts";
+import { awaitingFee, type ProviderFee, recordProviderFees } from "../payment-ledger/index.ts";
 import type { StripeReader } from "./stripe-reader.ts";
 
 export const FEES_JOB = "payments.read-fees";

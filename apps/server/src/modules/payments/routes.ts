@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf } from "../../http/access.ts";
 import { sendCsv, toCsv } from "../../http/csv.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { Actor } from "../orders/service.ts";
+import type { Actor } from "../orders/index.ts";
 import type { PaymentsService } from "./service.ts";
 
 async function actorOf(request: FastifyRequest): Promise<Actor> {

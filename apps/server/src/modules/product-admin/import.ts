@@ -9,7 +9,7 @@ import { type ImportReport, minorDigits } from "@atelier/contract";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { groupRows, type ParsedRow, parseCsv, type RowError } from "./csv.ts";
 import type { ProductListRepository } from "./list-repository.ts";
 import type { ProductRepository, ProductValues, VariantValues } from "./repository.ts";

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { toCsv } from "./csv.ts";
 import { productImporter } from "./import.ts";
 import { productListRepository } from "./list-repository.ts";

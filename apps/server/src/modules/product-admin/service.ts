@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import type { ProductListRepository } from "./list-repository.ts";
 import type { ProductRepository, ProductValues } from "./repository.ts";
 import { firstFreeSlug, slugify } from "./slug.ts";

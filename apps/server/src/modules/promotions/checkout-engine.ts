@@ -14,8 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { couponRedemptions } from "../../db/schema/index.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import type { CheckoutLine } from "../checkout/cart-lines.ts";
-import type { CouponEngine, DiscountVerdict } from "../checkout/coupons.ts";
+import type { CheckoutLine, CouponEngine, DiscountVerdict } from "../checkout/index.ts";
 import { type CodeProblem, type EngineLine, type EnginePromotion, priceDiscounts } from "./engine.ts";
 
 interface CouponRow extends Record<string, unknown> {

@@ -7,8 +7,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { ResponseCache } from "../../http/cache.ts";
-import type { CheckoutService } from "../checkout/service.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { CheckoutService } from "../checkout/index.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { promotionsCouponEngine } from "./checkout-engine.ts";
 import { discountsService } from "./discounts.ts";
 import { newArrivalsService } from "./new-arrivals.ts";
@@ -38,3 +38,4 @@ export function createPromotions(deps: {
   });
   return { engine, service, discounts, newArrivals, routes: promotionRoutes(service, discounts, newArrivals) };
 }
+export { paidForUnits } from "./engine.ts";

@@ -14,7 +14,7 @@ import { ConflictError, ValidationError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
 import type { RawJson } from "../../http/routes.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import { cardColumns } from "../catalog/product-repository.ts";
+import { cardColumns } from "../catalog/index.ts";
 
 type Input = z.output<typeof import("@atelier/contract").NewArrivalsInput>;
 

@@ -36,4 +36,5 @@ export function createReports(deps: {
 }
 
 export type ReportsModule = ReturnType<typeof createReports>;
+export { addDays, periodOf, todayIn } from "./range.ts";
 export { storeTimeZone };

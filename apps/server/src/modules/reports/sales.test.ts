@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TABLE_ROW_LIMIT } from "./frame.ts";
-import { limitRows } from "./sales.ts";
+import { limitRows } from "./sales-tables.ts";
 
 describe("a sales table's row limit", () => {
   it("keeps every row, with no note, up to the limit", () => {

@@ -21,7 +21,8 @@ import { type Frame, frameOf } from "./frame.ts";
 import { inventoryReport } from "./inventory.ts";
 import { todayIn } from "./range.ts";
 import { refreshRollups } from "./rollup.ts";
-import { salesReport, salesTotals } from "./sales.ts";
+import { salesReport } from "./sales.ts";
+import { salesTotals } from "./sales-figures.ts";
 import { taxReport } from "./tax.ts";
 
 /**

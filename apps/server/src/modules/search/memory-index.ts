@@ -26,135 +26,41 @@
  * query with a rare word walks only the documents that hold that word (the postings of
  * its words). Unlike the PostgreSQL engine, which ranked only the 1,000 most popular
  * documents when those gave 8 answers, every match is ranked.
+ *
+ * Why this file stays over 400 lines (issue 36): the class is one data structure whose
+ * private typed arrays (the postings, the popularity order, the marks and bit sets) every
+ * query path reads and writes together. Splitting its methods across files would make
+ * those arrays public or pass them around, in the search box's measured hot loop (ADR
+ * 0016, bench/README). Its free parts (the document shape, limits, the integer list, the
+ * sorted-array helpers) are in index-parts.ts.
  */
 import type { SearchSuggestion } from "@atelier/contract";
 import { searchLimits } from "@atelier/contract";
+import {
+  BITSET_FROM,
+  BITSET_MAX,
+  byteOrder,
+  CORRECTIONS,
+  charLength,
+  type Doc,
+  FIELDS,
+  type Field,
+  type Found,
+  grow,
+  type IndexDocument,
+  type IndexStats,
+  IntList,
+  insertSorted,
+  keepBest,
+  lowerBound,
+  MIN_CORRECTED_LENGTH,
+  MIN_WORD_LENGTH,
+  NAME_PREFIX_COLLECT,
+  POSTINGS_WALK,
+} from "./index-parts.ts";
 import { TrigramIndex } from "./trigram.ts";
 
-/** A search document as read from PostgreSQL. */
-export interface IndexDocument {
-  id: number;
-  productId: number;
-  published: boolean;
-  name: string;
-  nameNorm: string;
-  popularity: number;
-  filename: string | null;
-  /** The tsvector's lexemes and, per lexeme, its weights: 1 = A (name), 2 = B (title), 3 = both, 0 = neither. */
-  lexemes: string[];
-  weights: number[];
-}
-
-/** Typo corrections are only looked for in words this long (repository.ts' MIN_CORRECTED_LENGTH). */
-const MIN_CORRECTED_LENGTH = 3;
-/** How many corrections a word gets. */
-const CORRECTIONS = 3;
-/** Dictionary words shorter than this are not kept (search_documents_refresh). */
-const MIN_WORD_LENGTH = 2;
-/** At most this many documents whose name starts with the text are collected one by one; more → walked in popularity order. */
-const NAME_PREFIX_COLLECT = 1000;
-/** A query whose rarest word is in at most this many documents may walk that word's documents instead of popularity order. */
-const POSTINGS_WALK = 20_000;
-/** Several words whose rarest is in more than this many documents are intersected as bit sets. */
-const BITSET_FROM = 500;
-/** …unless their documents add up to more than this (filling the bit sets would cost more than walking). */
-const BITSET_MAX = 40_000;
-
-/** A growable list of small integers. */
-class IntList {
-  data: Int32Array;
-  length = 0;
-  constructor(capacity = 4) {
-    this.data = new Int32Array(capacity);
-  }
-  /** Gives back the room kept for growth (after a bulk load). */
-  trim(): void {
-    if (this.data.length > this.length) this.data = this.data.slice(0, Math.max(this.length, 2));
-  }
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
-
-interface Doc {
-  productId: number;
-  nameNorm: string;
-  nameId: number;
-  popularity: number;
-  answer: SearchSuggestion;
-}
-
-/** Where a query word may match: 0 the name (A), 1 name or title (A/B), 2 anywhere. */
-type Field = 0 | 1 | 2;
-const FIELDS: Field[] = [0, 1, 2];
-
-const charLength = (text: string) => {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-};
-
-/** Lower bound of `key` in a sorted array. */
-function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as string) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function insertSorted(sorted: string[], key: string): void {
-  sorted.splice(lowerBound(sorted, key), 0, key);
-}
-
-/** PostgreSQL's order of `text COLLATE "C"` (UTF-8 bytes) — the same as UTF-16 order outside the astral planes. */
-const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-const grow = (array: Int32Array, size: number) => {
-  if (array.length >= size) return array;
-  const grown = new Int32Array(Math.max(size, array.length * 2, 16));
-  grown.set(array);
-  return grown;
-};
-
-export interface IndexStats {
-  /** An estimate of the memory it holds: its typed arrays exactly, objects and strings by V8's usual sizes. */
-  bytes: number;
-  documents: number;
-  lexemes: number;
-  postings: number;
-  words: number;
-  names: number;
-}
-
-/** A candidate of a query: its tier and place in popularity order. */
-interface Found {
-  slot: number;
-  tier: number;
-  rank: number;
-}
-
-/** Keeps the best `need` candidates (lowest tier, then rank), best first. */
-function keepBest(found: Found[], need: number, slot: number, tier: number, rank: number): void {
-  const worst = found[found.length - 1];
-  if (found.length === need && worst && (worst.tier < tier || (worst.tier === tier && worst.rank < rank))) return;
-  let place = found.length;
-  while (place > 0) {
-    const before = found[place - 1] as Found;
-    if (before.tier < tier || (before.tier === tier && before.rank < rank)) break;
-    place--;
-  }
-  found.splice(place, 0, { slot, tier, rank });
-  if (found.length > need) found.pop();
-}
+export type { IndexDocument, IndexStats } from "./index-parts.ts";
 
 export class SuggestionIndex {
   /** Whether the database counts every Unicode letter as a word character for trigrams (its locale). */

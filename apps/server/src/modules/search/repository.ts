@@ -16,8 +16,9 @@
  * names; only when that finds too few — the words are rare, so few documents match —
  * are all matches ranked, found through the GIN index.
  */
-import { sql } from "drizzle-orm";
+
 import type pg from "pg";
+import type { SearchMatch } from "../catalog/index.ts";
 
 export interface WordInfo {
   token: string;
@@ -34,29 +35,11 @@ export interface SuggestionRow {
   filename: string | null;
 }
 
-/** What to match: tsquery texts for the whole document, the name (A) and the title (A/B). */
-export interface SearchMatch {
-  all: string;
-  name: string;
-  title: string;
-  /** The normalised text, and a LIKE pattern for names starting with it. */
-  norm: string;
-  prefix: string;
-}
-
 /** Typo corrections are only looked for in words this long (shorter ones have too many neighbours). */
 export const MIN_CORRECTED_LENGTH = 3;
 
 /** How many of the most popular documents suggestions look through before ranking all matches. */
 export const POPULAR_WINDOW = 1000;
-
-/** The relevance tier of document `d` (0 best), as one SQL expression (product lists use it too). */
-export function relevanceTier(match: SearchMatch) {
-  return sql`case when d.name_norm = ${match.norm} then 0
-    when d.name_norm like ${match.prefix} then 1
-    when d.document @@ to_tsquery('simple', ${match.name}) then 2
-    when d.document @@ to_tsquery('simple', ${match.title}) then 3 else 4 end`;
-}
 
 /** The same, in the statements below: $1 all, $2 name, $3 title, $4 norm, $5 prefix. */
 const TIER = `case when d.name_norm = $4 then 0 when d.name_norm like $5 then 1

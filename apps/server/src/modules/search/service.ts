@@ -12,12 +12,12 @@
 import type { ProductFacets, SearchResultsAnswer, SearchResultsQuery, SearchSuggestion } from "@atelier/contract";
 import { searchLimits } from "@atelier/contract";
 import type { z } from "zod";
-import { filterOf } from "../catalog/product-service.ts";
-import type { CatalogRepository } from "../catalog/repository.ts";
-import type { StoreSettingsService } from "../storefront/settings.ts";
+import type { CatalogRepository, SearchMatch } from "../catalog/index.ts";
+import { filterOf } from "../catalog/index.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import type { LiveSuggestionIndex } from "./live-index.ts";
 import { buildTsQuery, type NormalizedQuery, normalizeQuery, startsWithPattern } from "./normalize.ts";
-import type { SearchMatch, SearchRepository, SuggestionRow, WordInfo } from "./repository.ts";
+import type { SearchRepository, SuggestionRow, WordInfo } from "./repository.ts";
 
 type ResultsQuery = z.output<typeof SearchResultsQuery>;
 

@@ -1,8 +1,7 @@
 /** What the home page shows, composed from the catalogue: hero, new arrivals, best sellers, categories, series. */
 import type { HomePage, ProductCard } from "@atelier/contract";
-import type { CatalogRepository } from "../catalog/repository.ts";
-import type { CatalogService } from "../catalog/service.ts";
-import type { StoreSettingsService } from "./settings.ts";
+import type { CatalogRepository, CatalogService } from "../catalog/index.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 
 export async function homePage(deps: {
   catalog: CatalogService;

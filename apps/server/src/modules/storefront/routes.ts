@@ -3,10 +3,9 @@ import { catalogEndpoints, type ProductCard } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { ResponseCache } from "../../http/cache.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { CatalogRepository } from "../catalog/repository.ts";
-import type { CatalogService } from "../catalog/service.ts";
+import type { CatalogRepository, CatalogService } from "../catalog/index.ts";
+import type { StoreSettingsService } from "../settings/index.ts";
 import { homePage } from "./home.ts";
-import type { StoreSettingsService } from "./settings.ts";
 
 export function storefrontRoutes(deps: {
   catalog: CatalogService;

@@ -1,7 +1,6 @@
 /** sitemap.xml and robots.txt, at the site's root (outside /api). */
 import type { FastifyInstance } from "fastify";
-import type { CatalogRepository } from "../catalog/repository.ts";
-import type { CatalogService } from "../catalog/service.ts";
+import type { CatalogRepository, CatalogService } from "../catalog/index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 export function seoRoutes(deps: {

@@ -3,14 +3,8 @@
  * when a concurrent insert wins the race and PostgreSQL's unique index refuses ours), the
  * 409 a row still in use answers, and URL slugs made from names.
  */
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ConflictError } from "../../errors.ts";
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error as its cause. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  if ("code" in error && error.code === "23505") return true;
-  return "cause" in error && isUniqueViolation(error.cause);
-}
 
 export function nameTaken(kind: string, name: string, where = ""): ConflictError {
   return new ConflictError(`A ${kind} named "${name}" already exists${where}. Choose another name.`, {

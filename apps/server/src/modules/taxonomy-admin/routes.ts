@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
 import { activityActor } from "../activity-log/index.ts";
-import type { CatalogService } from "../catalog/service.ts";
+import type { CatalogService } from "../catalog/index.ts";
 import { attributesRepository } from "./attributes-repository.ts";
 import { attributesService } from "./attributes-service.ts";
 import { categoriesRepository } from "./categories-repository.ts";

@@ -9,6 +9,7 @@ import type { Role, RoleBody, UserRolesBody } from "@atelier/contract";
 import { OWNER_ROLE, permissionLabels, permissions } from "@atelier/contract/constants";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { recordActivity } from "../activity-log/index.ts";
 import type { RoleRow, RolesRepository } from "./roles-repository.ts";
@@ -21,13 +22,6 @@ function toRole(row: RoleRow): Role {
   // Keys the contract no longer knows (a permission removed by a release) are not shown.
   const granted = new Set(row.permissions);
   return { ...row, permissions: permissions.filter((permission) => granted.has(permission)) };
-}
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error as its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  if ("code" in error && error.code === "23505") return true;
-  return "cause" in error && isUniqueViolation(error.cause);
 }
 
 /** Permissions the actor would hand out without holding them. */

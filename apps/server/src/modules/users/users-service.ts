@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import type { Auth } from "../identity/auth.ts";
+import type { Auth } from "../identity/index.ts";
 import { periodStart, zeroFilled } from "./days.ts";
 import type { InsightsRepository } from "./insights-repository.ts";
 import type { RolesRepository } from "./roles-repository.ts";

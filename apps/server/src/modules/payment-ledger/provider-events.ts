@@ -6,11 +6,13 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
 import type { Tx } from "../../db/client.ts";
 import { buyingHistory, orderEvents, paymentLedger } from "../../db/schema/index.ts";
-import type { WebhookOutcome } from "../checkout/card-payments.ts";
-import type { Stripe } from "../checkout/stripe.ts";
 import { recordLedger, settleLedgerRow } from "./ledger.ts";
+
+/** What a provider event did (checkout's webhook answers with it). */
+export type WebhookOutcome = "applied" | "replayed" | "ignored" | "unknown_order";
 
 async function lockOrder(tx: Tx, where: ReturnType<typeof sql>) {
   const [order] = await tx.select().from(buyingHistory).where(where).limit(1).for("update");
