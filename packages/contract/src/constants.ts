@@ -230,3 +230,18 @@ export function endpointUrl(
   const qs = search.toString();
   return `${base}${path}${qs ? `?${qs}` : ""}`;
 }
+
+/** Query parameters no page reads: marketing tags that would split one page into many entries. */
+const untrackedPageParams = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid|_ga|ref)$/;
+
+/**
+ * A page's query as the page cache keys and renders it: marketing tags dropped, the rest
+ * sorted by name, then value. The server renders a kept page for this query, so a page
+ * that renders its query (a list's hidden filter inputs, its pagination links) renders it
+ * through this, in the browser too, or hydration would meet other markup than the server's.
+ */
+export function canonicalPageParams(search: string): URLSearchParams {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => !untrackedPageParams.test(name));
+  kept.sort(([a, va], [b, vb]) => (a < b ? -1 : a > b ? 1 : va < vb ? -1 : va > vb ? 1 : 0));
+  return new URLSearchParams(kept);
+}

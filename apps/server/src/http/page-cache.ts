@@ -16,9 +16,11 @@
  * `maxBytes` of entries, the least recently used going first. A page is compressed once
  * per encoding, when the first visitor asking for that encoding comes (`encoded`).
  */
+
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { canonicalPageParams } from "@atelier/contract/constants";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -217,17 +219,11 @@ export function encoded(entry: PageEntry, encoding: PageEncoding): Promise<Buffe
   return copy;
 }
 
-/** Query parameters no page reads: marketing tags that would split one page into many entries. */
-const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_cid|mc_eid|_ga|ref)$/;
-
 /** The cache key of a URL: the path and its query with parameters sorted and tracking tags dropped. */
 export function normalisePageUrl(url: string): string {
   const question = url.indexOf("?");
   if (question === -1) return url;
-  const params = new URLSearchParams(url.slice(question + 1));
-  const kept = [...params].filter(([name]) => !IGNORED_PARAMS.test(name));
-  kept.sort(([a, va], [b, vb]) => (a < b ? -1 : a > b ? 1 : va < vb ? -1 : va > vb ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
+  const query = canonicalPageParams(url.slice(question + 1)).toString();
   return query ? `${url.slice(0, question)}?${query}` : url.slice(0, question);
 }
 

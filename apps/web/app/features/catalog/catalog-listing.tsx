@@ -4,7 +4,7 @@
  * search results (/search-product), which brings its own sorts, count and name rendering.
  */
 import type { ProductListAnswer, ProductSort } from "@atelier/contract";
-import { productSorts } from "@atelier/contract/constants";
+import { canonicalPageParams, productSorts } from "@atelier/contract/constants";
 import { type ReactNode, Suspense } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -80,7 +80,7 @@ export function CatalogListing({
             className="flex items-center gap-2"
             onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
           >
-            {[...new URLSearchParams(location.search)]
+            {[...canonicalPageParams(location.search)]
               .filter(([name]) => name !== "sort" && name !== "page")
               .map(([name, value]) => (
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />

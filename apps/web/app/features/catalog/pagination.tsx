@@ -1,4 +1,5 @@
 /** Page links that keep the other query parameters (sort, gender). */
+import { canonicalPageParams } from "@atelier/contract/constants";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
@@ -21,7 +22,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = canonicalPageParams(location.search);
     if (target === 1) params.delete("page");
     else params.set("page", String(target));
     const qs = params.toString();
