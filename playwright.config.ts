@@ -57,12 +57,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the demo admin in once; the admin tests reuse that session (admin.setup.ts).
+      name: "setup",
+      testMatch: /\.setup\.ts$/,
+    },
+    {
       name: "desktop",
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       grepInvert: /@mobile/,
     },
     {
       name: "mobile",
+      dependencies: ["setup"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       grep: /@mobile/,
     },

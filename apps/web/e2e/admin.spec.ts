@@ -6,6 +6,7 @@ import {
   expectNotFoundView,
   gotoAdmin,
   newCustomer,
+  signInToken,
   startSession,
 } from "./support/admin-session.ts";
 import { demoAdmin } from "./support/ports.ts";
@@ -63,7 +64,8 @@ test.describe("the admin gate", () => {
   }
 
   test("after the admin signs out, the 404 view shows without a reload", async ({ page, request }) => {
-    await startSession(page, await adminToken(request));
+    // A session of its own: signing out ends it, and the shared one is every other test's.
+    await startSession(page, await signInToken(request, demoAdmin.email, demoAdmin.password));
     await gotoAdmin(page, "/admin");
     await expect(adminMenu(page)).toBeVisible();
     await page.evaluate(() => document.documentElement.setAttribute("data-same-page", "yes"));
