@@ -1,11 +1,13 @@
 /**
  * Browser tests: the real server (built web app, bundled PostgreSQL in a throw-away
- * DATA_DIR, demo catalogue seeded at first start) driven in the system Chromium.
+ * DATA_DIR, demo catalogue seeded at first start) driven in Chromium: CHROME_PATH, else the
+ * system's, else Playwright's own (apps/web/e2e/support/browser.ts, which `npm test` runs first).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { findBrowser } from "./apps/web/e2e/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 if (!process.env.E2E_DATA_DIR) {
@@ -16,8 +18,16 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
+// Found once in the runner; its workers load this file again and inherit CHROME_PATH.
+const browser = findBrowser({ install: true });
+if (browser instanceof Error) {
+  console.error(browser.message);
+  process.exit(1);
+}
+process.env.CHROME_PATH = browser.executablePath;
+
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: browser.executablePath,
   args: [
     "--headless",
     "--no-sandbox",
@@ -47,12 +57,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the demo admin in once; the admin tests reuse that session (admin.setup.ts).
+      name: "setup",
+      testMatch: /\.setup\.ts$/,
+    },
+    {
       name: "desktop",
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       grepInvert: /@mobile/,
     },
     {
       name: "mobile",
+      dependencies: ["setup"],
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       grep: /@mobile/,
     },

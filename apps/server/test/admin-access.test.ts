@@ -115,3 +115,14 @@ describe("the admin API", () => {
     expect(users.json().total).toBeGreaterThan(0);
   });
 });
+
+describe("the admin pages", () => {
+  // Moved from the browser tests (admin.spec.ts): an HTTP answer, no browser needed.
+  it("are rendered by the server as the gate's spinner only: the token lives in the browser", async () => {
+    const response = await test.app.inject({ url: "/admin" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Checking your access");
+    expect(response.body).not.toContain("404 - Page Not Found");
+    expect(response.body).toContain("<title>Admin Dashboard</title>");
+  });
+});

@@ -386,7 +386,8 @@ describe.each([
         stdout: expect.stringContaining(`1 of ${keys.length} objects are missing`),
       });
       expect(await countsOf(target.url)).toEqual(manifest.database.tables);
-    });
+      // Three backup and restore processes, as its siblings run: their timeout, not the default 30 s.
+    }, 180_000);
   });
 });
 

@@ -263,6 +263,8 @@ describe("search engines", () => {
     expect(response.body).toContain("<loc>http://localhost:3000/</loc>");
     expect(response.body).toContain(`<loc>http://localhost:3000/products/${shown?.id}</loc>`);
     expect(response.body).toContain("<loc>http://localhost:3000/categories/Men</loc>");
+    // Product pages too (this check was a browser test, catalog.spec.ts, that only read the file).
+    expect(response.body).toMatch(/<loc>http:\/\/localhost:3000\/products\/details\/\d+<\/loc>/);
     if (hidden) expect(response.body).not.toContain(`/products/${hidden.id}<`);
   });
 

@@ -158,14 +158,6 @@ test("an unpublished product is a 404 for shoppers, and staff see it with a Not 
   }
 });
 
-test("sitemap.xml lists product pages and robots.txt keeps crawlers out of account pages", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toMatch(/<loc>[^<]+\/products\/details\/\d+<\/loc>/);
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Disallow: /MyCart");
-  expect(robots).toContain("Disallow: /WishList");
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -33,6 +33,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   await admin.connect();
   try {
     await admin.query(`create database "${name}" template "${template}"`);
+    // A commit need not wait for its WAL to reach the disk: nothing here survives a crash
+    // of the server anyway. The bundled server runs with fsync off already; this is for a
+    // TEST_DATABASE_URL server (CI's second API run), whose own settings stay untouched.
+    await admin.query(`alter database "${name}" set synchronous_commit = off`);
   } finally {
     await admin.end();
   }

@@ -1,9 +1,11 @@
 /**
  * Signing people in for the admin browser tests through the real /api/auth endpoints,
- * on a request context of its own so no session cookie leaks into the browser.
+ * on a request context of its own so no session cookie leaks into the browser. The demo
+ * admin is signed in once per run, by the setup project (../admin.setup.ts).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { demoAdmin } from "./ports.ts";
 
 export interface Person {
   id: string;
@@ -30,7 +32,32 @@ export async function signInToken(request: APIRequestContext, email: string, pas
   return tokenFrom(response.headers());
 }
 
-export const adminToken = (request: APIRequestContext) => signInToken(request, demoAdmin.email, demoAdmin.password);
+/** The storage state the setup project saves: the demo admin's session in local storage. */
+export function adminStatePath(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts.");
+  return path.join(dataDir, "admin-state.json");
+}
+
+interface StorageState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+let sharedAdminToken: string | undefined;
+
+/**
+ * The demo admin's session token, signed in once by the setup project and shared by every
+ * test (`request` is kept for the call sites; a test that signs the admin out must sign in
+ * on its own with `signInToken`, or it would end everyone's session).
+ */
+export async function adminToken(_request?: APIRequestContext): Promise<string> {
+  if (sharedAdminToken) return sharedAdminToken;
+  const state = JSON.parse(readFileSync(adminStatePath(), "utf8")) as StorageState;
+  const token = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === "access_token");
+  if (!token) throw new Error(`${adminStatePath()} holds no access_token: did the setup project run?`);
+  sharedAdminToken = token.value;
+  return sharedAdminToken;
+}
 
 /** A new customer account (no role). */
 export async function newCustomer(request: APIRequestContext, name = "Noor Castell"): Promise<Person> {
