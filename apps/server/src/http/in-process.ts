@@ -87,7 +87,13 @@ async function read(
     const result = await handler(request, reply);
     if (result === reply) throw new Error(`${endpoint.method} ${endpoint.path} answered through its reply`);
     if (result instanceof RawJson) return { status: 200, body: result.value };
-    return { status: 200, body: (endpoint.response as z.ZodType).parse(result) };
+    // As the response serializer in tests: the answer checked by its contract schema. An
+    // answer the schema refuses is logged and handed over as it is, as production's
+    // serializer (which does not check) would send it.
+    const checked = (endpoint.response as z.ZodType).safeParse(result);
+    if (checked.success) return { status: 200, body: checked.data };
+    app.log.warn({ err: checked.error }, `in-process read ${endpoint.path}: the answer does not match its schema`);
+    return { status: 200, body: result };
   } catch (error) {
     const status = statusOf(error);
     if (status >= 500) app.log.error({ err: error }, `in-process read ${endpoint.path} failed`);
