@@ -9,6 +9,7 @@
 
 import { availableParallelism } from "node:os";
 import { type AnyColumn, getTableName, type SQL, sql, type Table } from "drizzle-orm";
+import { seedRenderCache } from "../../modules/media/render-cache.ts";
 import { localMediaDir, type MediaStorage } from "../../modules/media/storage.ts";
 import { MediaStore } from "../../modules/media/store.ts";
 import type { Db } from "../client.ts";
@@ -159,7 +160,7 @@ async function runSeed(
   log(`planned ${plan.length} products in ${seconds(started)}`);
 
   started = performance.now();
-  const media = new MediaStore(options.media ?? localMediaDir(options.dataDir), db);
+  const media = new MediaStore(options.media ?? localMediaDir(options.dataDir), db, { renderCache: seedRenderCache() });
   const artwork = await renderArtwork(media, plan, log);
   log(`rendered ${artwork.rendered} images in ${seconds(started)}`);
 

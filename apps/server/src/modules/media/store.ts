@@ -12,6 +12,7 @@ import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
 import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { LocalMediaStorage, type MediaStorage } from "./storage.ts";
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(webp|jpg|png)$/;
@@ -49,17 +50,45 @@ async function checkUpload(input: Buffer): Promise<void> {
   }
 }
 
+/** sharp's work for one image: the master (largest width) and each smaller width. */
+export interface RenderedImage {
+  master: { data: Buffer; info: { width: number; height: number; size: number } };
+  smaller: [width: number, data: Buffer][];
+  /** Read from a RenderCache rather than rendered now. */
+  cached?: boolean;
+}
+
+async function render(input: Buffer): Promise<RenderedImage> {
+  const largest = imageWidths[imageWidths.length - 1] ?? 960;
+  const master = await sharp(input, { limitInputPixels: imageUploadLimits.maxPixels, failOn: "error" })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  const smaller: [number, Buffer][] = [];
+  for (const width of imageWidths) {
+    if (width >= master.info.width) continue;
+    smaller.push([width, await sharp(master.data).resize({ width }).webp({ quality: 78 }).toBuffer()]);
+  }
+  return { master, smaller };
+}
+
 export class MediaStore {
   /** Where the files are: a folder path, or s3://bucket. */
   readonly dir: string;
   readonly storage: MediaStorage;
   private readonly db: Db;
+  private readonly renderCache: RenderCache | undefined;
 
-  /** `storage`: a folder path (local files) or any MediaStorage (see storage.ts). */
-  constructor(storage: string | MediaStorage, db: Db) {
+  /**
+   * `storage`: a folder path (local files) or any MediaStorage (see storage.ts).
+   * `renderCache`: sharp's output kept by input (the seed's artwork, render-cache.ts).
+   */
+  constructor(storage: string | MediaStorage, db: Db, options: { renderCache?: RenderCache } = {}) {
     this.storage = typeof storage === "string" ? new LocalMediaStorage(storage) : storage;
     this.dir = this.storage.location;
     this.db = db;
+    this.renderCache = options.renderCache;
   }
 
   /** A staff upload: checked against the limits, then stored like any other image. */
@@ -79,17 +108,12 @@ export class MediaStore {
   }
 
   private async store(input: Buffer, options: { alt?: string }): Promise<UploadedImage> {
-    const largest = imageWidths[imageWidths.length - 1] ?? 960;
-    const master = await sharp(input, { limitInputPixels: imageUploadLimits.maxPixels, failOn: "error" })
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+    const rendered = (await this.renderCache?.get(input)) ?? (await render(input));
+    if (this.renderCache && !rendered.cached) await this.renderCache.put(input, rendered);
+    const { master } = rendered;
     const filename = `${createHash("sha256").update(master.data).digest("hex").slice(0, 24)}.webp`;
     // Smaller widths first, the master last: a name that exists means all its widths do.
-    for (const width of imageWidths) {
-      if (width >= master.info.width) continue;
-      const smaller = await sharp(master.data).resize({ width }).webp({ quality: 78 }).toBuffer();
+    for (const [width, smaller] of rendered.smaller) {
       await this.storage.put(variantName(filename, width), smaller, "image/webp");
     }
     await this.storage.put(filename, master.data, "image/webp");
