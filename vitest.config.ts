@@ -2,21 +2,21 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * API test files that spend most of their time waiting on real processes and timers
- * (a started `npm start`, PostgreSQL killed and restarted, pg_dump, three apps behind
- * HAProxy, a minute-long cron): 40-140 s each, most of the rest 3-10 s. They start first,
- * so on three workers the short files fill the time beside them instead of one of them
+ * Files that spend most of their time waiting on real processes and timers: the
+ * operations suite (a started `npm start`, PostgreSQL killed and restarted, pg_dump, three
+ * apps behind HAProxy, a minute-long cron), 40-140 s each, and the slowest API files.
+ * They start first, so the short files fill the time beside them instead of one of them
  * running alone at the end (README, "Where the test time goes").
  */
 const startsFirst = [
-  "process.test.ts",
-  "backup.test.ts",
-  "scale-out.test.ts",
-  "load-balancer.test.ts",
+  "ops/process.test.ts",
+  "ops/backup.test.ts",
+  "ops/scale-out.test.ts",
+  "ops/load-balancer.test.ts",
   "auth-security.test.ts",
   "admin-cli.test.ts",
   "collabs.test.ts",
-  "media-s3.test.ts",
+  "ops/media-s3.test.ts",
 ];
 const rank = (spec: TestSpecification) => {
   const index = startsFirst.findIndex((name) => spec.moduleId.endsWith(`/apps/server/test/${name}`));
@@ -33,6 +33,19 @@ class SlowFilesFirst extends BaseSequencer {
       .map(({ spec }) => spec);
   }
 }
+
+/** What the API and operations projects share: a database per file, a real app. */
+const serverTests = {
+  globalSetup: ["apps/server/test/support/global-setup.ts"],
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // Each file still gets its own database (a clone of the template) and its own app;
+  // what files share is the imported modules, so the server and the built web app
+  // are loaded once per worker instead of once per file (about 5 s of a file's
+  // 5-10 on two busy cores). Nothing in these tests mocks a module or sets process.env.
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
@@ -53,19 +66,24 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
-          // The attack and fault suite has its own config (vitest.security.config.ts).
-          exclude: [...configDefaults.exclude, "apps/server/test/security/**"],
-          globalSetup: ["apps/server/test/support/global-setup.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          // Each file still gets its own database (a clone of the template) and its own app;
-          // what files share is the imported modules, so the server and the built web app
-          // are loaded once per worker instead of once per file (about 5 s of a file's
-          // 5-10 on two busy cores). Nothing in these tests mocks a module or sets process.env.
-          isolate: false,
+          // The attack and fault suite has its own config (vitest.security.config.ts); the
+          // operations suite is the next project.
+          exclude: [...configDefaults.exclude, "apps/server/test/security/**", "apps/server/test/ops/**"],
+        },
+      },
+      {
+        // The operations suite (`npm run test:ops`): the shop as operators run it, as real
+        // processes: `npm start` killed with -9, pg_dump and restore, three apps behind
+        // HAProxy and Redis, media moved to S3. Most of its minutes are waiting, on processes
+        // and timers, and none of it changes with a feature, so it is not in `npm test`:
+        // `.ci/run` runs it once per run, beside nothing, on the build `npm test` made.
+        test: {
+          ...serverTests,
+          name: "ops",
+          include: ["apps/server/test/ops/**/*.test.ts"],
         },
       },
       {

@@ -10,10 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../src/db/embedded.ts";
+import { freePort } from "../../src/db/embedded.ts";
 
-const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-const dev = fileURLToPath(new URL("../src/dev.ts", import.meta.url));
+const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+const dev = fileURLToPath(new URL("../../src/dev.ts", import.meta.url));
 let dataDir: string;
 const started: ChildProcess[] = [];
 

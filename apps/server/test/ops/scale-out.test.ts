@@ -18,15 +18,15 @@ import { fileURLToPath } from "node:url";
 import { Cart, Taxonomy } from "@atelier/contract";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
-import { freePort } from "../src/db/embedded.ts";
-import { HOLD_SWEEP_JOB } from "../src/modules/checkout/index.ts";
-import { MAIL_QUEUE } from "../src/modules/mail/queue.ts";
-import { signUpStaff } from "./support/auth.ts";
-import { createTestApps, eventually, jobsDone, type TestApp, type TestApps } from "./support/index.ts";
-import { startMailServer } from "./support/mail-server.ts";
-import { REDIS_URL, redisAnswers } from "./support/services.ts";
-import { newGuest, shopperApi, variantsOf } from "./support/shopping.ts";
-import { apiAs } from "./support/staff-api.ts";
+import { freePort } from "../../src/db/embedded.ts";
+import { HOLD_SWEEP_JOB } from "../../src/modules/checkout/index.ts";
+import { MAIL_QUEUE } from "../../src/modules/mail/queue.ts";
+import { signUpStaff } from "../support/auth.ts";
+import { createTestApps, eventually, jobsDone, type TestApp, type TestApps } from "../support/index.ts";
+import { startMailServer } from "../support/mail-server.ts";
+import { REDIS_URL, redisAnswers } from "../support/services.ts";
+import { newGuest, shopperApi, variantsOf } from "../support/shopping.ts";
+import { apiAs } from "../support/staff-api.ts";
 
 const redisUp = await redisAnswers();
 if (!redisUp) console.warn("scale-out.test.ts: skipping the Redis tests: no redis-server answers on 127.0.0.1:6379");
@@ -320,7 +320,7 @@ describe("a process that dies with a job in hand", () => {
     shops.push(shop);
 
     const { dataDir } = inject("testDatabase");
-    const child = spawn(process.execPath, [fileURLToPath(new URL("./support/app-process.ts", import.meta.url))], {
+    const child = spawn(process.execPath, [fileURLToPath(new URL("../support/app-process.ts", import.meta.url))], {
       env: {
         PATH: process.env.PATH ?? "",
         HOME: os.tmpdir(),

@@ -23,15 +23,15 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../src/db/client.ts";
-import { freePort } from "../src/db/embedded.ts";
-import { buyingHistory, products, productVariants } from "../src/db/schema/index.ts";
-import { staffAccessRepository } from "../src/modules/identity/staff-access.ts";
-import { createTestDatabase } from "./support/index.ts";
-import { startMailServer, type TestMailServer } from "./support/mail-server.ts";
-import { haproxyBinary, REDIS_URL, redisAnswers } from "./support/services.ts";
+import { createDb, type Db } from "../../src/db/client.ts";
+import { freePort } from "../../src/db/embedded.ts";
+import { buyingHistory, products, productVariants } from "../../src/db/schema/index.ts";
+import { staffAccessRepository } from "../../src/modules/identity/staff-access.ts";
+import { createTestDatabase } from "../support/index.ts";
+import { startMailServer, type TestMailServer } from "../support/mail-server.ts";
+import { haproxyBinary, REDIS_URL, redisAnswers } from "../support/services.ts";
 
-const mainTs = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+const mainTs = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 
 const haproxy = haproxyBinary();
 if (!haproxy) console.warn("load-balancer.test.ts: skipping: HAProxy is not installed (apt-get install haproxy)");

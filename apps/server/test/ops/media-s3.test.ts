@@ -13,12 +13,12 @@ import { promisify } from "node:util";
 import { imageWidths, UploadedImage } from "@atelier/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { variantName } from "../src/modules/media/store.ts";
-import { bearer, signUpStaff, type TestUser } from "./support/auth.ts";
-import { createTestApp, type TestApp } from "./support/index.ts";
-import { startS3, type TestS3 } from "./support/s3.ts";
+import { variantName } from "../../src/modules/media/store.ts";
+import { bearer, signUpStaff, type TestUser } from "../support/auth.ts";
+import { createTestApp, type TestApp } from "../support/index.ts";
+import { startS3, type TestS3 } from "../support/s3.ts";
 
-const script = fileURLToPath(new URL("../src/modules/media/to-s3-cli.ts", import.meta.url));
+const script = fileURLToPath(new URL("../../src/modules/media/to-s3-cli.ts", import.meta.url));
 const run = promisify(execFile);
 
 let s3: TestS3;
