@@ -52,6 +52,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(statusCodeName(status), `Invalid ${where}: ${summary}`, fields));
     }
     const status = error.statusCode ?? 500;
+    // A body over its limit (http/edge.ts): the rest of it is not read; the connection closes.
+    if (status === 413) reply.header("connection", "close");
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(codeByStatus[status] ?? "bad_request", error.message));
     }

@@ -13,6 +13,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheable-pages.ts";
+import { BODY_LIMIT, registerBoundedRawBody } from "./edge.ts";
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import { anonymousDirectReads, type DirectRead } from "./in-process.ts";
@@ -116,9 +117,9 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       loadBuild = source.loadBuild;
       handle = source.createRequestHandler(loadBuild, source.mode);
     }
-    // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
-    web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // React Router reads request bodies itself (form actions): this subtree reads them raw,
+    // bounded like every body (http/edge.ts), and hands the bytes over.
+    registerBoundedRawBody(web, BODY_LIMIT);
     // Pages, not API operations: kept out of the OpenAPI document.
     web.all("/*", { schema: { hide: true } }, async (request, reply) => {
       // The catch-all is the storefront's: an unknown API path keeps the API's JSON 404.
