@@ -40,8 +40,9 @@ export function toFetchRequest(
   });
 }
 
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
+/** Sends `response` through Fastify (`status` replaces the response's own, e.g. a 503 for a 500). */
+export function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status): FastifyReply {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
