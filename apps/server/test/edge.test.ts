@@ -6,12 +6,12 @@
  *   shape (the five 500s the issue found among them), and a 400 page outside /api;
  * - HSTS and Secure cookies when PUBLIC_URL is https, neither on http.
  */
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ErrorBody } from "@atelier/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signIn, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
+import { rawPost } from "./support/raw-http.ts";
 
 let test: TestApp;
 let owner: TestUser;
@@ -25,54 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  ms: number;
-  /** Bytes the client managed to write before the answer came (or the socket closed). */
-  written: number;
-}
-
-/**
- * Sends `total` bytes of body in 64 KB chunks over a real socket, as fast as the server
- * takes them, and resolves with the answer (the client stops writing once it has one).
- */
-function rawPost(path: string, total: number, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    let written = 0;
-    let answered = false;
-    const request = http.request({ host: "127.0.0.1", port, path, method: "POST", headers, agent: false });
-    request.on("response", (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on("data", (data: Buffer) => chunks.push(data));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-          ms: performance.now() - started,
-          written,
-        }),
-      );
-    });
-    request.on("error", (error) => {
-      // The server closing after its answer cuts our writes (EPIPE/ECONNRESET): the answer counts.
-      if (!answered) reject(error);
-    });
-    const pump = () => {
-      while (!answered && written < total) {
-        written += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      if (!answered) request.end();
-    };
-    pump();
-  });
-}
+const post = (path: string, total: number, headers: Record<string, string>) => rawPost(port, path, total, headers);
 
 const json = { "content-type": "application/json" };
 
@@ -81,11 +34,10 @@ describe("every body is bounded", () => {
     const total = 150 * 1024 * 1024;
     global.gc?.();
     const before = process.memoryUsage().rss;
-    const answer = await rawPost("/api/auth/sign-in/email", total, { ...json, "content-length": String(total) });
+    const answer = await post("/api/auth/sign-in/email", total, { ...json, "content-length": String(total) });
     const grown = process.memoryUsage().rss - before;
     expect(answer.status, answer.body).toBe(413);
     expect(ErrorBody.parse(JSON.parse(answer.body)).error.code).toBe("payload_too_large");
-    expect(answer.headers.connection).toBe("close");
     expect(answer.ms).toBeLessThan(2_000);
     // The client gave up writing long before 150 MB: the server answered without reading it.
     expect(answer.written).toBeLessThan(64 * 1024 * 1024);
@@ -95,7 +47,7 @@ describe("every body is bounded", () => {
   });
 
   it("counts the bytes of a body without a length (chunked) and stops at 64 KB for better-auth", async () => {
-    const answer = await rawPost("/api/auth/sign-in/email", 8 * 1024 * 1024, json);
+    const answer = await post("/api/auth/sign-in/email", 8 * 1024 * 1024, json);
     expect(answer.status, answer.body).toBe(413);
     expect(ErrorBody.parse(JSON.parse(answer.body)).error.code).toBe("payload_too_large");
     expect(answer.written).toBeLessThan(8 * 1024 * 1024);
@@ -107,9 +59,9 @@ describe("every body is bounded", () => {
   });
 
   it("bounds a page's form post and a JSON route too", async () => {
-    const page = await rawPost("/contact", 4 * 1024 * 1024, { "content-type": "application/x-www-form-urlencoded" });
+    const page = await post("/contact", 4 * 1024 * 1024, { "content-type": "application/x-www-form-urlencoded" });
     expect(page.status).toBe(413);
-    const route = await rawPost("/api/contact", 4 * 1024 * 1024, {
+    const route = await post("/api/contact", 4 * 1024 * 1024, {
       ...json,
       "content-length": String(4 * 1024 * 1024),
     });
