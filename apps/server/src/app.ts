@@ -16,6 +16,7 @@ import { usePreparedStatements } from "./db/prepared.ts";
 import { RateLimitedError } from "./errors.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
+import { BODY_LIMIT, edgeHook, frameworkErrors, registerJsonParser } from "./http/edge.ts";
 import { apiNotFound, isApiPath, registerErrorHandling } from "./http/errors.ts";
 import { decorateInProcessReads } from "./http/in-process.ts";
 import { safeUrl } from "./http/log-safety.ts";
@@ -145,6 +146,10 @@ export async function buildApp({
     // through the balancer's and the app's logs; otherwise the app makes one.
     requestIdHeader: false,
     genReqId: (request) => acceptedRequestId(request.headers["x-request-id"]) ?? randomUUID(),
+    // Every parsed body is bounded (http/edge.ts); routes and raw subtrees set their own.
+    bodyLimit: BODY_LIMIT,
+    // A URL the router cannot decode (`%C0` in a path) answers in the API's error shape too.
+    frameworkErrors,
   });
   // Every answer names its request id, the one in the log lines of that request.
   app.addHook("onRequest", async (request, reply) => {
@@ -162,6 +167,11 @@ export async function buildApp({
       return payload;
     }
   });
+
+  // The edge (http/edge.ts): HSTS on https; NUL bytes and invalid UTF-8 refused in every
+  // URL, and (by the JSON parser every scope inherits) in every body.
+  app.addHook("onRequest", edgeHook({ publicUrl: config.publicUrl }));
+  registerJsonParser(app);
 
   if (onRoute) app.addHook("onRoute", onRoute);
   const lifecycle: Lifecycle = { draining: false };

@@ -39,6 +39,12 @@ export const POOL_WAIT_TIMEOUT_MS = 10_000;
 class QuickConnectClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // The pool listens for errors only on idle connections. A checked-out one (inside a
+    // transaction, between two queries) whose connection dies emits "error" with nobody
+    // listening: an uncaught exception that ended the process (found by the outage test,
+    // issue 37). Its holder learns it from its next query ("not queryable": a 503), and
+    // the pool drops it when it is released.
+    this.on("error", () => {});
   }
 }
 

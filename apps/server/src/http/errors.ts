@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError } from "../errors.ts";
+import { lingerThenClose } from "./edge.ts";
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "bad_request",
@@ -35,6 +36,8 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A body over its limit (http/edge.ts): the rest of it is not read; the connection closes.
+    if ((error instanceof DomainError ? error.status : error.statusCode) === 413) lingerThenClose(request.raw);
     if (error instanceof DomainError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }

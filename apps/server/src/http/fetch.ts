@@ -1,6 +1,7 @@
 /**
  * Fastify ↔ Fetch API: the React Router handler and better-auth both speak
- * Request/Response. Bodies stream through untouched; several Set-Cookie headers stay
+ * Request/Response. A body is the bytes the subtree's bounded parser read (http/edge.ts),
+ * never the raw stream, so no handler reads more than the limit; several Set-Cookie headers stay
  * separate (getSetCookie); a closed connection aborts the request.
  */
 import { Readable } from "node:stream";
@@ -29,17 +30,19 @@ export function toFetchRequest(
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    // A copy (at most the subtree's limit): a Buffer may be a view into a shared pool.
+    ...(hasBody ? { body: new Uint8Array(request.body as Buffer) } : {}),
+  });
 }
 
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
+/** Sends `response` through Fastify (`status` replaces the response's own, e.g. a 503 for a 500). */
+export function sendFetchResponse(reply: FastifyReply, response: Response, status = response.status): FastifyReply {
+  reply.status(status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }

@@ -88,6 +88,42 @@ describe("the page cache", () => {
     expect((await cache.get("/collabs/x", drop)).body.toString()).toBe("drop 2");
   });
 
+  it("answers the copy it had when a purged or expired page cannot be rendered anew (stale if error)", async () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1_000_000, now: () => now });
+    let failing = false;
+    const render = counting("product");
+    const run = async () =>
+      failing ? page("the shop is down", ["catalog"], { status: 503, cacheable: false }) : render.run();
+    await cache.get("/products/details/1", run);
+    failing = true;
+    cache.purge("catalog");
+    expect(cache.fresh("/products/details/1")).toBeUndefined();
+    const stale = await cache.get("/products/details/1", run);
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString()).toBe("product 1");
+    expect(cache.stats.staleIfError).toBe(1);
+    // A render that throws is the same; a page it never had is the error.
+    expect((await cache.get("/products/details/1", () => Promise.reject(new Error("down")))).body.toString()).toBe(
+      "product 1",
+    );
+    expect((await cache.get("/products/details/2", run)).status).toBe(503);
+    // A page's own expiry too.
+    const expiring = async () =>
+      failing
+        ? page("down", ["collabs"], { status: 503, cacheable: false })
+        : page("drop", ["collabs"], { expiresAt: now + 10 });
+    failing = false;
+    await cache.get("/collabs/x", expiring);
+    failing = true;
+    now += 20;
+    expect((await cache.get("/collabs/x", expiring)).body.toString()).toBe("drop");
+    // Back up: the next render replaces the kept copy.
+    failing = false;
+    expect((await cache.get("/products/details/1", run)).body.toString()).toBe("product 2");
+    expect(cache.fresh("/products/details/1")?.body.toString()).toBe("product 2");
+  });
+
   it("hands back a page that may not be kept without keeping it", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const answer = await cache.get("/", async () => page("private", ["catalog"], { cacheable: false }));

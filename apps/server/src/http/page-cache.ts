@@ -6,14 +6,19 @@
  * kept in memory, compressed once, until something it shows changes:
  * - every entry carries surrogate keys (the invalidation-bus topics it depends on:
  *   `catalog` for products, prices, stock, taxonomy, series, discounts and new arrivals;
- *   `settings` for the store settings); `purge(key)` drops the entries that carry it,
+ *   `settings` for the store settings); `purge(key)` retires the entries that carry it,
  *   in every process through the bus (wired in http/web.ts);
  * - scheduled changes (a discount starting or ending) already publish `catalog` at their
  *   second (promotions' discount clock); a page may also name its own expiry time;
  * - after `ttlMs` an entry is stale: it is still answered while one background render
  *   replaces it (the backstop when a broadcast is lost, as for the JSON cache).
  * Concurrent misses of one URL share one render (no stampede); the cache keeps at most
- * `maxBytes` of entries, the least recently used going first. A page is compressed once
+ * `maxBytes` of entries, the least recently used going first.
+ *
+ * **Stale if error** (issue 37): a purged or expired entry is not answered as it is, but
+ * kept until its next render succeeds. When that render fails (a 5xx: the database is
+ * down, so the page cannot be made), the kept copy is answered instead, so shoppers keep
+ * browsing the pages the shop had while it is down. A page is compressed once
  * per encoding, when the first visitor asking for that encoding comes (`encoded`).
  */
 
@@ -41,6 +46,10 @@ export interface RenderedPage {
   cacheable: boolean;
 }
 
+/** The pages a purge or an expiry left to be rendered anew, answered only if that render fails. */
+const mustRevalidate = (entry: PageEntry, now: number) =>
+  entry.purged === true || (entry.expiresAt !== undefined && entry.expiresAt <= now);
+
 export interface PageEntry extends RenderedPage {
   etag: string;
   /** Its compressed copies, each made once, when first asked for (`encoded`). */
@@ -48,6 +57,8 @@ export interface PageEntry extends RenderedPage {
   /** Counted against the budget: the page and, at most, as much again for its compressed copies. */
   bytes: number;
   staleAt: number;
+  /** Its surrogate keys were purged: rendered anew before it is answered, unless that fails. */
+  purged?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -62,7 +73,7 @@ export class PageCache {
   private readonly pending = new Map<string, Promise<PageEntry | RenderedPage>>();
   private generation = 0;
   private bytes = 0;
-  readonly stats = { hits: 0, misses: 0, stale: 0, purges: 0 };
+  readonly stats = { hits: 0, misses: 0, stale: 0, purges: 0, staleIfError: 0 };
   readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -90,18 +101,18 @@ export class PageCache {
     const hit = this.entries.get(key);
     if (hit) {
       const now = this.now();
-      if (hit.expiresAt !== undefined && hit.expiresAt <= now) {
-        this.drop(key, hit);
-      } else {
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        this.stats.hits++;
-        if (hit.staleAt <= now) {
-          this.stats.stale++;
-          this.fill(key, render).catch(() => undefined);
-        }
-        return hit;
+      if (mustRevalidate(hit, now)) {
+        this.stats.misses++;
+        return this.fill(key, render, hit);
       }
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      this.stats.hits++;
+      if (hit.staleAt <= now) {
+        this.stats.stale++;
+        this.fill(key, render).catch(() => undefined);
+      }
+      return hit;
     }
     this.stats.misses++;
     return this.fill(key, render);
@@ -112,19 +123,22 @@ export class PageCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     const now = this.now();
-    if (hit.staleAt <= now || (hit.expiresAt !== undefined && hit.expiresAt <= now)) return undefined;
+    if (hit.staleAt <= now || mustRevalidate(hit, now)) return undefined;
     this.entries.delete(key);
     this.entries.set(key, hit);
     this.stats.hits++;
     return hit;
   }
 
-  /** Drops every entry carrying surrogate key `key` (here only; the bus tells the others). */
+  /**
+   * Every entry carrying surrogate key `key` is rendered anew before it is answered again
+   * (here only; the bus tells the others). Its bytes are kept until then, for stale-if-error.
+   */
   purge(key: string): void {
     this.stats.purges++;
     this.generation++;
     this.pending.clear();
-    for (const [url, entry] of this.entries) if (entry.keys.includes(key)) this.drop(url, entry);
+    for (const entry of this.entries.values()) if (entry.keys.includes(key)) entry.purged = true;
   }
 
   clear(): void {
@@ -134,17 +148,30 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  private fill(key: string, render: () => Promise<RenderedPage>): Promise<PageEntry | RenderedPage> {
+  private fill(key: string, render: () => Promise<RenderedPage>, kept?: PageEntry): Promise<PageEntry | RenderedPage> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = render()
       .then((page): PageEntry | RenderedPage => {
+        // Stale if error: the page could not be made now; the copy the cache had is better than an error.
+        if (page.status >= 500 && kept && this.entries.get(key) === kept) {
+          this.stats.staleIfError++;
+          return kept;
+        }
         if (!page.cacheable) return page;
         const entry = toEntry(page, this.now() + this.ttlMs);
         // A purge while this render ran: the page may show what changed; answer it, do not keep it.
         if (generation === this.generation) this.store(key, entry);
         return entry;
+      })
+      .catch((error: unknown) => {
+        // A render that threw: the same, when there is a copy to answer.
+        if (kept && this.entries.get(key) === kept) {
+          this.stats.staleIfError++;
+          return kept;
+        }
+        throw error;
       })
       .finally(() => {
         if (this.pending.get(key) === promise) this.pending.delete(key);

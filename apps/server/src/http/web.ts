@@ -13,6 +13,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { type CacheablePage, cacheablePageOf, pageCacheTopics } from "./cacheable-pages.ts";
+import { BODY_LIMIT, registerBoundedRawBody } from "./edge.ts";
 import { isApiPath, sendApiNotFound } from "./errors.ts";
 import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import { anonymousDirectReads, type DirectRead } from "./in-process.ts";
@@ -116,9 +117,9 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
       loadBuild = source.loadBuild;
       handle = source.createRequestHandler(loadBuild, source.mode);
     }
-    // React Router reads request bodies itself (form actions), so this subtree keeps them raw.
-    web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // React Router reads request bodies itself (form actions): this subtree reads them raw,
+    // bounded like every body (http/edge.ts), and hands the bytes over.
+    registerBoundedRawBody(web, BODY_LIMIT);
     // Pages, not API operations: kept out of the OpenAPI document.
     web.all("/*", { schema: { hide: true } }, async (request, reply) => {
       // The catch-all is the storefront's: an unknown API path keeps the API's JSON 404.
@@ -132,31 +133,40 @@ export async function registerWeb(app: FastifyInstance, source: WebSource, optio
         const security = securityHeadersOf(reply);
         const started = performance.now();
         const timing: RenderTiming = {};
-        const answer = await pages.get(key, () =>
-          renderAnonymously(app, request, origin(request), key, page, security, (anonymous, api) =>
+        const staleBefore = pages.stats.staleIfError;
+        const answer = await pages.get(key, () => {
+          const outage: Outage = { met: false };
+          return renderAnonymously(app, request, origin(request), key, page, security, outage, (anonymous, api) =>
             handle(
               anonymous,
               createLoadContext({
                 api,
-                direct: anonymousDirectReads(app, request.ip),
+                direct: watchedDirectReads(anonymousDirectReads(app, request.ip), outage),
                 nonce: "",
                 shared,
                 whole: true,
                 timing,
               }),
             ),
-          ),
-        );
+          );
+        });
         // A visitor with credentials may see more than the anonymous page where that is a
         // 404 (a staff preview of an unpublished product): only a 200 is the same for all.
         if (answer.status === 200 || !hasCredentials(request)) {
-          const miss = pages.stats.misses !== missed;
-          return sendPage(request, reply, answer, miss ? "miss" : "hit", miss ? { started, ...timing } : undefined);
+          const state =
+            pages.stats.staleIfError !== staleBefore ? "stale" : pages.stats.misses !== missed ? "miss" : "hit";
+          return sendPage(request, reply, answer, state, state === "miss" ? { started, ...timing } : undefined);
         }
       }
-      const api = inProcessApi(app, request);
+      const outage: Outage = { met: false };
+      const api = inProcessApi(app, request, outage);
       const nonce = reply.cspNonce?.script ?? "";
       const response = await handle(toFetchRequest(request, reply), createLoadContext({ api, nonce, shared }));
+      // Its loaders met the database down: the shop's error page, as 503 with Retry-After.
+      if (outage.met && response.status >= 500) {
+        reply.header("retry-after", RETRY_AFTER_SECONDS);
+        return sendFetchResponse(reply, response, 503);
+      }
       return sendFetchResponse(reply, response);
     });
   });
@@ -180,27 +190,38 @@ async function renderAnonymously(
   url: string,
   page: CacheablePage,
   security: Record<string, string>,
+  outage: Outage,
   render: (request: Request, api: ApiTransport) => Promise<Response>,
 ): Promise<RenderedPage> {
   const fetchRequest = new Request(new URL(url, base), {
     headers: { accept: "text/html", "user-agent": "atelier-page-cache" },
   });
-  const response = await render(fetchRequest, anonymousApi(app, request.ip));
+  const response = await render(fetchRequest, anonymousApi(app, request.ip, outage));
   const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = { ...security };
   for (const [name, value] of response.headers) if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   const cacheControl = headers["cache-control"] ?? "";
+  // A render that met the database down is never kept, even when its loaders made do
+  // without the answer (a search with no results): it is not the page the shop has.
   const cacheable =
+    !outage.met &&
     KEPT_STATUSES.has(response.status) &&
     response.headers.getSetCookie().length === 0 &&
     !/private|no-store|no-cache/i.test(cacheControl);
+  // The database is down: the shop's error page, as 503 with Retry-After (the page cache
+  // answers its kept copy instead when it has one: stale if error).
+  const unavailable = outage.met && response.status >= 500;
+  if (unavailable) {
+    headers["retry-after"] = RETRY_AFTER_SECONDS;
+    headers["cache-control"] = "no-store";
+  }
   // The cached page's script-src names its inline scripts by hash, not by a nonce (ADR 0015).
   const policy = security["content-security-policy"];
   if (policy) headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body));
   const expires = Number(headers["x-page-expires"]);
   delete headers["x-page-expires"];
   return {
-    status: response.status,
+    status: unavailable ? 503 : response.status,
     headers,
     body,
     keys: page.keys,
@@ -221,8 +242,11 @@ function securityHeadersOf(reply: FastifyReply): Record<string, string> {
   return headers;
 }
 
-/** For a CDN in front: shared caches keep a page a minute and may answer a stale one while refreshing. */
-const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * For a CDN in front: shared caches keep a page a minute, may answer a stale one while
+ * refreshing, and for a day while the shop answers errors (as the page cache does).
+ */
+const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
 
 /**
  * A miss says where its time went (`Server-Timing`, read by `npm run bench`): the loaders
@@ -241,7 +265,7 @@ async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageEntry | RenderedPage,
-  state: "hit" | "miss",
+  state: "hit" | "miss" | "stale",
   timing?: RenderTiming & { started: number },
 ): Promise<FastifyReply> {
   reply.status(page.status);
@@ -306,13 +330,29 @@ function entryOf(build: ServerBuild): WebEntryExports {
   return { createLoadContext: entry.createLoadContext as WebEntryExports["createLoadContext"] };
 }
 
-function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+function inProcessApi(app: FastifyInstance, request: FastifyRequest, outage?: Outage): ApiTransport {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === "string") forwarded[name] = value;
   }
-  return transport(app, forwarded, request.ip);
+  return transport(app, forwarded, request.ip, outage);
+}
+
+/** Whether a page's loaders met the database down (an API answer 503 `unavailable`). */
+interface Outage {
+  met: boolean;
+}
+
+/** Seconds a client should wait before trying a page again while the database is down (as the API's 503). */
+const RETRY_AFTER_SECONDS = "5";
+
+function watchedDirectReads(direct: DirectRead, outage: Outage): DirectRead {
+  return (endpoint, options) =>
+    direct(endpoint, options)?.then((answer) => {
+      if (answer.status === 503) outage.met = true;
+      return answer;
+    });
 }
 
 /** A shared read's answer: in process where the route allows it, else over `app.inject()`. */
@@ -333,11 +373,11 @@ function sharedRead(app: FastifyInstance): (endpoint: Endpoint) => Promise<unkno
 }
 
 /** The API as a visitor without any credentials reaches it (the page cache's renders). */
-function anonymousApi(app: FastifyInstance, ip: string): ApiTransport {
-  return transport(app, {}, ip);
+function anonymousApi(app: FastifyInstance, ip: string, outage?: Outage): ApiTransport {
+  return transport(app, {}, ip, outage);
 }
 
-function transport(app: FastifyInstance, forwarded: Record<string, string>, ip: string): ApiTransport {
+function transport(app: FastifyInstance, forwarded: Record<string, string>, ip: string, outage?: Outage): ApiTransport {
   return async (url, init = {}) => {
     const result = await app.inject({
       method: (init.method ?? "GET") as "GET",
@@ -350,6 +390,7 @@ function transport(app: FastifyInstance, forwarded: Record<string, string>, ip: 
       if (Array.isArray(value)) for (const item of value) headers.append(name, item);
       else if (value !== undefined) headers.set(name, String(value));
     }
+    if (outage && result.statusCode === 503) outage.met = true;
     const nullBody = result.statusCode === 204 || result.statusCode === 304;
     return new Response(nullBody ? null : new Uint8Array(result.rawPayload), { status: result.statusCode, headers });
   };

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   poolMax?: number;
   /** Timings of the job queue (shorter expiry, retry delays, cron claim). */
   jobs?: JobQueueOptions;
+  /** The address the app connects to instead of its database's (e.g. a proxy: support/db-proxy.ts). */
+  connectThrough?: (databaseUrl: string) => string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,7 +97,9 @@ async function appOn(
     AUTH_RATE_LIMIT: "1000",
     ...env,
   });
-  const { db, pool } = createDb(url, { max: options.poolMax ?? 5 });
+  const { db, pool } = createDb(options.connectThrough ? options.connectThrough(url) : url, {
+    max: options.poolMax ?? 5,
+  });
   const { app } = await composeApp(
     {
       config,

@@ -1,10 +1,12 @@
 /**
- * Mounts better-auth under /api/auth. Its handler reads raw bodies, so this subtree
- * keeps them untouched. Sign-in, sign-up and password-reset requests are rate-limited
+ * Mounts better-auth under /api/auth. Its handler reads raw bodies: this subtree reads
+ * them itself, at most 64 KB (counted as they arrive, http/edge.ts), and hands the bytes
+ * over untouched. Sign-in, sign-up and password-reset requests are rate-limited
  * per client address (the /api scope registers @fastify/rate-limit); errors are rewritten into the API's one error shape
  * (`{ error: { code, message, reason } }`, reason = better-auth's code).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AUTH_BODY_LIMIT, registerBoundedRawBody } from "../../http/edge.ts";
 import { statusCodeName } from "../../http/errors.ts";
 import { sendFetchResponse, toFetchRequest } from "../../http/fetch.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
@@ -21,8 +23,7 @@ const LIMITED_PATHS = [
 
 export function authRoutes(auth: Auth, options: { perIpPerMinute: number; probe: () => Promise<void> }) {
   return async (app: FastifyInstance) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    registerBoundedRawBody(app, AUTH_BODY_LIMIT);
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       // better-auth records and rate-keys this address; only Fastify's view of it counts.

@@ -69,6 +69,9 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: "atelier",
+      // Secure cookies (named `__Secure-atelier.*`) exactly when the shop is served over
+      // https, as HSTS is (http/edge.ts); on http a browser would drop a Secure cookie.
+      useSecureCookies: config.publicUrl.startsWith("https://"),
     },
     user: {
       additionalFields: {
