@@ -65,7 +65,7 @@ async function changeStatus(
   actor: Actor,
 ): Promise<number> {
   const { db, orders, refunds } = deps;
-  const { order, notify } = await db.transaction(async (tx) => {
+  const { order } = await db.transaction(async (tx) => {
     const current = await lock(tx, id, input.version);
     const result = await orders.transitionIn(tx, {
       orderId: id,
@@ -89,7 +89,6 @@ async function changeStatus(
     });
     return result;
   });
-  notify();
   return order.version;
 }
 
