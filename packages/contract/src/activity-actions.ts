@@ -52,6 +52,11 @@ export const activityActions = {
   "stock.incoming": "Set incoming stock",
   "stock.threshold": "Changed a low-stock threshold",
   "inventory.settings": "Changed inventory settings",
+  "popup.create": "Created a pop-up",
+  "popup.update": "Changed a pop-up",
+  "popup.enable": "Enabled a pop-up",
+  "popup.disable": "Disabled a pop-up",
+  "popup.delete": "Deleted a pop-up",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -75,6 +80,7 @@ export const activityGroups: Record<string, string> = {
   warehouse: "Warehouses",
   stock: "Stock",
   inventory: "Inventory settings",
+  popup: "Pop-ups",
 };
 
 export function activityLabel(action: string): string {
