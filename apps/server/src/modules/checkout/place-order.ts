@@ -82,7 +82,8 @@ async function place(
     const custom = customRequested ? await customizationLine(tx, shopper, input) : null;
     const lines = custom ? [custom.line] : cart.lines;
     if (lines.length === 0) throw new ValidationError("Your cart is empty.", { cart: "is empty" });
-    if (!custom) checkStock(lines);
+    const onlyLeftBelow = Math.max(0, read.only_left_below ?? 0);
+    if (!custom) checkStock(lines, onlyLeftBelow);
     if (!custom) {
       for (const [index, guard] of state.guards.entries()) {
         await guard.check(tx, { lines, shopper, email: input.contact.email }, read.guards?.[index] ?? null);
@@ -137,7 +138,7 @@ async function place(
     const shortLine = allocated?.short[0];
     if (shortLine) {
       const line = lines.find((candidate) => candidate.variantId === shortLine.variantId);
-      const short = shortMessage(line ? lineName(line) : "an item", shortLine.available);
+      const short = shortMessage(line ? lineName(line) : "an item", shortLine.available, onlyLeftBelow);
       throw new ConflictError(short.message, { [`lines.${shortLine.variantId}`]: short.field });
     }
 
@@ -293,8 +294,7 @@ async function place(
         placed: { view, userId: "userId" in shopper ? shopper.userId : null },
       });
     }
-    const limit = Math.max(0, read.only_left_below ?? 0);
-    const lowStock = !custom && lines.some((line) => line.stock - line.quantity <= limit);
+    const lowStock = !custom && lines.some((line) => line.stock - line.quantity <= onlyLeftBelow);
     return { createdId: order.id, number: order.number, holdExpiresAt, total: totals.total, view, payment, lowStock };
   });
 
