@@ -94,7 +94,8 @@ export async function measureBuying(options: {
     // measures selling, not selling out.
     const { rows } = await client.query<{ id: number }>(
       `select v.id from product_variants v join products p on p.id = v.product_id
-       where p.is_published order by v.id limit 200`,
+       where p.is_published and not exists (select 1 from drop_products d where d.product_id = p.id)
+       order by v.id limit 200`,
     );
     variantIds = (
       await receiveBenchStock(

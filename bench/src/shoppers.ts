@@ -52,10 +52,13 @@ export async function measureShoppers(options: {
   let stocked: { variantId: number; productId: number }[];
   try {
     // Ample stock on 200 variants, received through the stock ledger: the run measures
-    // shopping, not selling out.
+    // shopping, not selling out. Never a product in a drop: the demo seed puts the last two
+    // published products in a drop that launches in three days (2 per customer), whose
+    // guard refuses their checkouts (409), as it should.
     const { rows } = await client.query<{ id: number }>(
       `select v.id from product_variants v join products p on p.id = v.product_id
-       where p.is_published order by v.id desc limit 200`,
+       where p.is_published and not exists (select 1 from drop_products d where d.product_id = p.id)
+       order by v.id desc limit 200`,
     );
     stocked = await receiveBenchStock(
       client,
