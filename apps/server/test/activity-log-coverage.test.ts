@@ -58,7 +58,30 @@ const taxRate = async () =>
 const role = async () =>
   idOf(await api.post("/api/admin/roles", { name: `Walk ${stamp()}`, description: "", permissions: ["reports"] }));
 
+/** Series, product types, colors, sizes and fabrics: create, update and delete alike. */
+const attributes = {
+  series: () => ({ name: `Walk ${stamp()}`, description: "" }),
+  "product-types": () => ({ name: `Walk ${stamp()}` }),
+  colors: () => ({ name: `W${stamp()}`.slice(0, 40), hex: "#123456" }),
+  sizes: () => ({ name: `W${stamp()}`.slice(0, 20), sortOrder: 50 }),
+  fabrics: () => ({ name: `Walk ${stamp()}`, description: "" }),
+} as const;
+const attributeCases = Object.fromEntries(
+  Object.entries(attributes).flatMap(([path, body]): [string, Case][] => {
+    const make = async () => idOf(await api.post(`/api/admin/${path}`, body()));
+    return [
+      [`POST /api/admin/${path}`, { call: () => api.post(`/api/admin/${path}`, body()) }],
+      [
+        `PATCH /api/admin/${path}/{id}`,
+        { prepare: make, call: (id) => api.patch(`/api/admin/${path}/${id}`, { name: body().name }) },
+      ],
+      [`DELETE /api/admin/${path}/{id}`, { prepare: make, call: (id) => api.delete(`/api/admin/${path}/${id}`) }],
+    ];
+  }),
+);
+
 const cases: Record<string, Case> = {
+  ...attributeCases,
   "POST /api/admin/popups": {
     call: () => api.post("/api/admin/popups", { title: `Walk ${stamp()}`, text: "Hello" }),
   },
@@ -112,6 +135,13 @@ const cases: Record<string, Case> = {
       }),
   },
   "DELETE /api/admin/roles/{id}": { prepare: role, call: (id) => api.delete(`/api/admin/roles/${id}`) },
+  "PUT /api/admin/sizes/order": {
+    prepare: async () => 0,
+    call: async () => {
+      const sizes = (await api.get("/api/admin/sizes")).json<{ id: number }[]>();
+      return api.put("/api/admin/sizes/order", { sizeIds: sizes.map((size) => size.id).reverse() });
+    },
+  },
   "PUT /api/admin/inventory/settings": {
     call: () =>
       api.put("/api/admin/inventory/settings", { lowStockDefault: 6, onlyLeftBelow: 5, reorderCoverDays: 30 }),
@@ -124,22 +154,12 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
   [
     "DELETE /api/admin/categories/{id}",
     "DELETE /api/admin/collabs/{id}/coupons/{couponId}",
-    "DELETE /api/admin/colors/{id}",
-    "DELETE /api/admin/fabrics/{id}",
-    "DELETE /api/admin/product-types/{id}",
     "DELETE /api/admin/promotions/coupons/{id}",
     "DELETE /api/admin/promotions/discounts/{id}",
-    "DELETE /api/admin/series/{id}",
-    "DELETE /api/admin/sizes/{id}",
     "DELETE /api/admin/sub-categories/{id}",
     "DELETE /api/admin/sub-sub-categories/{id}",
     "DELETE /api/admin/users/{userId}/sessions/{sessionId}",
     "PATCH /api/admin/categories/{id}",
-    "PATCH /api/admin/colors/{id}",
-    "PATCH /api/admin/fabrics/{id}",
-    "PATCH /api/admin/product-types/{id}",
-    "PATCH /api/admin/series/{id}",
-    "PATCH /api/admin/sizes/{id}",
     "PATCH /api/admin/sub-categories/{id}",
     "PATCH /api/admin/sub-sub-categories/{id}",
     "POST /api/admin/categories",
@@ -148,12 +168,10 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/collabs/{id}/coupons",
     "POST /api/admin/collabs/{id}/statements",
     "POST /api/admin/collabs/statements/{id}/paid",
-    "POST /api/admin/colors",
     "POST /api/admin/customization-requests/{id}/check",
     "POST /api/admin/customization-requests/{id}/quote",
     "POST /api/admin/customization-requests/{id}/reject",
     "POST /api/admin/drops",
-    "POST /api/admin/fabrics",
     "POST /api/admin/inventory/counts",
     "POST /api/admin/inventory/counts/import",
     "POST /api/admin/inventory/stock/adjust",
@@ -175,7 +193,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/payments/refunds/{id}/settle",
     "POST /api/admin/payments/remittances",
     "POST /api/admin/payments/verifications/{id}",
-    "POST /api/admin/product-types",
     "POST /api/admin/products",
     "POST /api/admin/products/bulk",
     "POST /api/admin/products/import",
@@ -184,8 +201,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/promotions/coupons/{id}/codes",
     "POST /api/admin/promotions/coupons/{id}/duplicate",
     "POST /api/admin/promotions/discounts",
-    "POST /api/admin/series",
-    "POST /api/admin/sizes",
     "POST /api/admin/sub-categories/{subCategoryId}/sub-sub-categories",
     "POST /api/admin/sync/sales-count",
     "POST /api/admin/users/{userId}/ban",
@@ -201,7 +216,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "PUT /api/admin/promotions/discounts/{id}",
     "PUT /api/admin/promotions/new-arrivals",
     "PUT /api/admin/settings/checkout",
-    "PUT /api/admin/sizes/order",
     "PUT /api/admin/users/{userId}/roles",
   ].map((operation) => [operation, NOT_WALKED]),
 );

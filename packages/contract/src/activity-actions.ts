@@ -57,6 +57,22 @@ export const activityActions = {
   "popup.enable": "Enabled a pop-up",
   "popup.disable": "Disabled a pop-up",
   "popup.delete": "Deleted a pop-up",
+  "series.create": "Added a series",
+  "series.update": "Changed a series",
+  "series.delete": "Deleted a series",
+  "product-type.create": "Added a product type",
+  "product-type.update": "Changed a product type",
+  "product-type.delete": "Deleted a product type",
+  "color.create": "Added a color",
+  "color.update": "Changed a color",
+  "color.delete": "Deleted a color",
+  "size.create": "Added a size",
+  "size.update": "Changed a size",
+  "size.delete": "Deleted a size",
+  "size.order": "Reordered the sizes",
+  "fabric.create": "Added a fabric",
+  "fabric.update": "Changed a fabric",
+  "fabric.delete": "Deleted a fabric",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -81,6 +97,11 @@ export const activityGroups: Record<string, string> = {
   stock: "Stock",
   inventory: "Inventory settings",
   popup: "Pop-ups",
+  series: "Series",
+  "product-type": "Product types",
+  color: "Colors",
+  size: "Sizes",
+  fabric: "Fabrics",
 };
 
 export function activityLabel(action: string): string {
