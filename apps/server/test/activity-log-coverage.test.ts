@@ -80,7 +80,55 @@ const attributeCases = Object.fromEntries(
   }),
 );
 
+/** The category tree: a category, a sub-category under it, a sub-sub-category under that. */
+const category = async () => idOf(await api.post("/api/admin/categories", { name: `Walk ${stamp()}` }));
+const subCategory = async () =>
+  idOf(await api.post(`/api/admin/categories/${await category()}/sub-categories`, { name: `Walk ${stamp()}` }));
+const subSubCategory = async () =>
+  idOf(
+    await api.post(`/api/admin/sub-categories/${await subCategory()}/sub-sub-categories`, { name: `Walk ${stamp()}` }),
+  );
+const treeCases: Record<string, Case> = {
+  "POST /api/admin/categories": { call: () => api.post("/api/admin/categories", { name: `Walk ${stamp()}` }) },
+  "PATCH /api/admin/categories/{id}": {
+    prepare: category,
+    call: (id) => api.patch(`/api/admin/categories/${id}`, { name: `Walk ${stamp()}` }),
+  },
+  "DELETE /api/admin/categories/{id}": { prepare: category, call: (id) => api.delete(`/api/admin/categories/${id}`) },
+  "POST /api/admin/categories/{categoryId}/sub-categories": {
+    prepare: category,
+    call: (id) => api.post(`/api/admin/categories/${id}/sub-categories`, { name: `Walk ${stamp()}` }),
+  },
+  "PATCH /api/admin/sub-categories/{id}": {
+    prepare: subCategory,
+    call: (id) => api.patch(`/api/admin/sub-categories/${id}`, { isDisabled: true }),
+  },
+  "DELETE /api/admin/sub-categories/{id}": {
+    prepare: subCategory,
+    call: (id) => api.delete(`/api/admin/sub-categories/${id}`),
+  },
+  "POST /api/admin/sub-categories/{subCategoryId}/sub-sub-categories": {
+    prepare: subCategory,
+    call: (id) => api.post(`/api/admin/sub-categories/${id}/sub-sub-categories`, { name: `Walk ${stamp()}` }),
+  },
+  "PATCH /api/admin/sub-sub-categories/{id}": {
+    prepare: subSubCategory,
+    call: (id) => api.patch(`/api/admin/sub-sub-categories/${id}`, { isPremium: true }),
+  },
+  "DELETE /api/admin/sub-sub-categories/{id}": {
+    prepare: subSubCategory,
+    call: (id) => api.delete(`/api/admin/sub-sub-categories/${id}`),
+  },
+  "PUT /api/admin/categories/order": {
+    call: async () => {
+      const tree = (await api.get("/api/admin/categories")).json<{ id: number }[]>();
+      return api.put("/api/admin/categories/order", { categoryIds: tree.map((row) => row.id).reverse() });
+    },
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...treeCases,
   ...attributeCases,
   "POST /api/admin/popups": {
     call: () => api.post("/api/admin/popups", { title: `Walk ${stamp()}`, text: "Hello" }),
@@ -152,18 +200,10 @@ const NOT_WALKED = "not walked yet: a valid call is still to be written here; it
 /** Operations the walk does not call yet (issue 37 item 6, left open), and why. May only shrink. */
 const notWalkedYet: Record<string, string> = Object.fromEntries(
   [
-    "DELETE /api/admin/categories/{id}",
     "DELETE /api/admin/collabs/{id}/coupons/{couponId}",
     "DELETE /api/admin/promotions/coupons/{id}",
     "DELETE /api/admin/promotions/discounts/{id}",
-    "DELETE /api/admin/sub-categories/{id}",
-    "DELETE /api/admin/sub-sub-categories/{id}",
     "DELETE /api/admin/users/{userId}/sessions/{sessionId}",
-    "PATCH /api/admin/categories/{id}",
-    "PATCH /api/admin/sub-categories/{id}",
-    "PATCH /api/admin/sub-sub-categories/{id}",
-    "POST /api/admin/categories",
-    "POST /api/admin/categories/{categoryId}/sub-categories",
     "POST /api/admin/collabs",
     "POST /api/admin/collabs/{id}/coupons",
     "POST /api/admin/collabs/{id}/statements",
@@ -201,12 +241,10 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/promotions/coupons/{id}/codes",
     "POST /api/admin/promotions/coupons/{id}/duplicate",
     "POST /api/admin/promotions/discounts",
-    "POST /api/admin/sub-categories/{subCategoryId}/sub-sub-categories",
     "POST /api/admin/sync/sales-count",
     "POST /api/admin/users/{userId}/ban",
     "POST /api/admin/users/{userId}/password-reset",
     "POST /api/admin/users/{userId}/unban",
-    "PUT /api/admin/categories/order",
     "PUT /api/admin/collabs/{id}",
     "PUT /api/admin/drops/{id}",
     "PUT /api/admin/inventory/thresholds",

@@ -73,6 +73,15 @@ export const activityActions = {
   "fabric.create": "Added a fabric",
   "fabric.update": "Changed a fabric",
   "fabric.delete": "Deleted a fabric",
+  "category.create": "Added a category",
+  "category.update": "Changed a category",
+  "category.delete": "Deleted a category",
+  "sub-category.create": "Added a sub-category",
+  "sub-category.update": "Changed a sub-category",
+  "sub-category.delete": "Deleted a sub-category",
+  "sub-sub-category.create": "Added a sub-sub-category",
+  "sub-sub-category.update": "Changed a sub-sub-category",
+  "sub-sub-category.delete": "Deleted a sub-sub-category",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -102,6 +111,9 @@ export const activityGroups: Record<string, string> = {
   color: "Colors",
   size: "Sizes",
   fabric: "Fabrics",
+  category: "Categories",
+  "sub-category": "Sub-categories",
+  "sub-sub-category": "Sub-sub-categories",
 };
 
 export function activityLabel(action: string): string {

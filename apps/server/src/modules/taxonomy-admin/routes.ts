@@ -37,31 +37,37 @@ export function taxonomyAdminRoutes(deps: { db: Db; catalog: Pick<CatalogService
     });
 
     addRoute(app, endpoints.listCategories, () => tree.tree());
-    addRoute(app, endpoints.createCategory, (request) => tree.createCategory(request.body));
-    addRoute(app, endpoints.updateCategory, (request) => tree.updateCategory(request.params.id, request.body));
+    addRoute(app, endpoints.createCategory, async (request) =>
+      tree.createCategory(request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.updateCategory, async (request) =>
+      tree.updateCategory(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteCategory, async (request) => {
-      await tree.deleteCategory(request.params.id);
+      await tree.deleteCategory(request.params.id, await activityActor(request));
       return ok;
     });
     addRoute(app, endpoints.orderCategories, async (request) =>
       tree.order(request.body.categoryIds, await activityActor(request)),
     );
-    addRoute(app, endpoints.createSubCategory, (request) =>
-      tree.createSubCategory(request.params.categoryId, request.body),
+    addRoute(app, endpoints.createSubCategory, async (request) =>
+      tree.createSubCategory(request.params.categoryId, request.body, await activityActor(request)),
     );
-    addRoute(app, endpoints.updateSubCategory, (request) => tree.updateSubCategory(request.params.id, request.body));
+    addRoute(app, endpoints.updateSubCategory, async (request) =>
+      tree.updateSubCategory(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteSubCategory, async (request) => {
-      await tree.deleteSubCategory(request.params.id);
+      await tree.deleteSubCategory(request.params.id, await activityActor(request));
       return ok;
     });
-    addRoute(app, endpoints.createSubSubCategory, (request) =>
-      tree.createSubSubCategory(request.params.subCategoryId, request.body),
+    addRoute(app, endpoints.createSubSubCategory, async (request) =>
+      tree.createSubSubCategory(request.params.subCategoryId, request.body, await activityActor(request)),
     );
-    addRoute(app, endpoints.updateSubSubCategory, (request) =>
-      tree.updateSubSubCategory(request.params.id, request.body),
+    addRoute(app, endpoints.updateSubSubCategory, async (request) =>
+      tree.updateSubSubCategory(request.params.id, request.body, await activityActor(request)),
     );
     addRoute(app, endpoints.deleteSubSubCategory, async (request) => {
-      await tree.deleteSubSubCategory(request.params.id);
+      await tree.deleteSubSubCategory(request.params.id, await activityActor(request));
       return ok;
     });
 
