@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
+import { insertOrder } from "./support/orders.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 let test: TestApp;
@@ -183,7 +184,31 @@ const moreCases: Record<string, Case> = {
   },
 };
 
+/** A placed order of a customer of its own (staff act on it). */
+const order = async () => (await insertOrder(test.db, { userId: (await signUp(test.app, { name: "Buyer" })).id })).id;
+const versionOf = async (id: number | string) =>
+  (await api.get(`/api/admin/orders/${id}`)).json<{ version: number }>().version;
+const orderCases: Record<string, Case> = {
+  "POST /api/admin/orders/{id}/check": {
+    prepare: order,
+    call: async (id) => api.post(`/api/admin/orders/${id}/check`, { checked: true, version: await versionOf(id) }),
+  },
+  "POST /api/admin/orders/{id}/notes": {
+    prepare: order,
+    call: (id) => api.post(`/api/admin/orders/${id}/notes`, { message: "Walk: call the customer" }),
+  },
+  "POST /api/admin/orders/bulk": {
+    prepare: order,
+    call: (id) => api.post("/api/admin/orders/bulk", { action: "check", ids: [id] }),
+  },
+  "POST /api/admin/orders/{id}/status": {
+    prepare: order,
+    call: async (id) => api.post(`/api/admin/orders/${id}/status`, { to: "confirmed", version: await versionOf(id) }),
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...orderCases,
   ...moreCases,
   ...treeCases,
   ...attributeCases,
@@ -279,12 +304,8 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/order-requests/{id}/approve",
     "POST /api/admin/order-requests/{id}/received",
     "POST /api/admin/order-requests/{id}/reject",
-    "POST /api/admin/orders/{id}/check",
-    "POST /api/admin/orders/{id}/notes",
     "POST /api/admin/orders/{id}/refund",
-    "POST /api/admin/orders/{id}/status",
     "POST /api/admin/orders/{id}/verify-payment",
-    "POST /api/admin/orders/bulk",
     "POST /api/admin/payments/refunds",
     "POST /api/admin/payments/refunds/{id}/settle",
     "POST /api/admin/payments/remittances",

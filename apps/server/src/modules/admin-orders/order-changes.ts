@@ -47,6 +47,13 @@ async function setChecked(
       actorUserId: actor.userId,
       actorName: actor.name,
     });
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: checked ? "order.check" : "order.uncheck",
+      subject: { type: "order", id, label: order.number },
+      before: { isChecked: order.isChecked },
+      after: { isChecked: checked },
+    });
     return next;
   });
 }
@@ -198,6 +205,12 @@ export async function addOrderNote(deps: AdminOrdersDeps, id: number, message: s
       isPublic: false,
       actorUserId: actor.userId,
       actorName: actor.name,
+    });
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: "order.note",
+      subject: { type: "order", id, label: order.number },
+      after: { note: message },
     });
     return order.version;
   });
