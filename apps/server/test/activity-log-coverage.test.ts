@@ -207,7 +207,54 @@ const orderCases: Record<string, Case> = {
   },
 };
 
+/** A customer's customization request, new. */
+const customRequest = async () => {
+  const customer = await signUp(test.app, { name: "Maker" });
+  const type = (await api.get("/api/admin/product-types")).json<{ id: number }[]>()[0];
+  const created = await test.app.inject({
+    method: "POST",
+    url: "/api/customization-requests",
+    headers: { authorization: `Bearer ${customer.token}` },
+    payload: {
+      productTypeId: type?.id,
+      size: "M",
+      color: "Indigo",
+      quantity: 1,
+      description: "A hoodie with a walk on the back.",
+      contact: { name: "Maker", email: customer.email, phone: "+1 555 0100" },
+    },
+  });
+  return idOf(created);
+};
+const requestVersion = async (id: number | string) =>
+  (await api.get(`/api/admin/customization-requests/${id}`)).json<{ version: number }>().version;
+const customizationCases: Record<string, Case> = {
+  "POST /api/admin/customization-requests/{id}/check": {
+    prepare: customRequest,
+    call: async (id) =>
+      api.post(`/api/admin/customization-requests/${id}/check`, { version: await requestVersion(id), isChecked: true }),
+  },
+  "POST /api/admin/customization-requests/{id}/quote": {
+    prepare: customRequest,
+    call: async (id) =>
+      api.post(`/api/admin/customization-requests/${id}/quote`, {
+        version: await requestVersion(id),
+        price: 4500,
+        deliveryTime: "2 weeks",
+      }),
+  },
+  "POST /api/admin/customization-requests/{id}/reject": {
+    prepare: customRequest,
+    call: async (id) =>
+      api.post(`/api/admin/customization-requests/${id}/reject`, {
+        version: await requestVersion(id),
+        reason: "We cannot make that.",
+      }),
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...customizationCases,
   ...orderCases,
   ...moreCases,
   ...treeCases,
@@ -290,9 +337,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/collabs/{id}/coupons",
     "POST /api/admin/collabs/{id}/statements",
     "POST /api/admin/collabs/statements/{id}/paid",
-    "POST /api/admin/customization-requests/{id}/check",
-    "POST /api/admin/customization-requests/{id}/quote",
-    "POST /api/admin/customization-requests/{id}/reject",
     "POST /api/admin/drops",
     "POST /api/admin/inventory/counts",
     "POST /api/admin/inventory/counts/import",

@@ -24,6 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { Mailer, MailMessage } from "../mail/index.ts";
 
 type CreateInput = z.output<typeof CreateCustomizationBody>;
@@ -110,7 +111,7 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
     expected: { version: number; from: readonly CustomizationStatus[] },
     set: Partial<typeof customizationRequests.$inferInsert>,
     /** Runs on the change's transaction (the customer's mail: it commits with the change, ADR 0008). */
-    andThen?: (tx: Tx, row: Row) => Promise<void>,
+    andThen?: (tx: Tx, row: Row) => Promise<unknown>,
   ): Promise<Row> {
     if (andThen) {
       return db.transaction(async (tx) => {
@@ -241,12 +242,19 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
 
     byId: viewOf,
 
-    async check(id: number, version: number, isChecked: boolean): Promise<CustomizationRequest> {
+    async check(id: number, version: number, isChecked: boolean, actor: ActivityActor): Promise<CustomizationRequest> {
       const row = await change(
         id,
         undefined,
         { version, from: ["new", "quoted", "rejected", "accepted", "ordered", "cancelled"] },
         { isChecked, checkedDate: isChecked ? new Date() : null },
+        (tx, row) =>
+          recordActivity(tx, {
+            actor,
+            action: isChecked ? "customization.check" : "customization.uncheck",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { isChecked },
+          }),
       );
       return viewOf(row.id);
     },
@@ -254,6 +262,7 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
     async quote(
       id: number,
       input: { version: number; price: number; deliveryTime: string; note: string },
+      actor: ActivityActor,
     ): Promise<CustomizationRequest> {
       const { currency } = await viewOf(id);
       const money = (minor: number) => `${formatMinor(minor, minorDigits(currency))} ${currency}`;
@@ -268,8 +277,14 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
           quoteNote: input.note,
           rejectionReason: null,
         },
-        (tx, row) =>
-          mailer.send(
+        async (tx, row) => {
+          await recordActivity(tx, {
+            actor,
+            action: "customization.quote",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { status: "quoted", price: input.price, deliveryTime: input.deliveryTime, note: input.note },
+          });
+          await mailer.send(
             mail(row.contactEmail, `Your ${storeName} customization request #${row.id}: a quote`, [
               `Hello ${row.contactName},`,
               "",
@@ -282,19 +297,30 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
               requestUrl(row.id),
             ]),
             { tx },
-          ),
+          );
+        },
       );
       return viewOf(row.id);
     },
 
-    async reject(id: number, input: { version: number; reason: string }): Promise<CustomizationRequest> {
+    async reject(
+      id: number,
+      input: { version: number; reason: string },
+      actor: ActivityActor,
+    ): Promise<CustomizationRequest> {
       const row = await change(
         id,
         undefined,
         { version: input.version, from: ["new", "quoted"] },
         { status: "rejected", rejectionReason: input.reason },
-        (tx, row) =>
-          mailer.send(
+        async (tx, row) => {
+          await recordActivity(tx, {
+            actor,
+            action: "customization.reject",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { status: "rejected", reason: input.reason },
+          });
+          await mailer.send(
             mail(row.contactEmail, `Your ${storeName} customization request #${row.id}`, [
               `Hello ${row.contactName},`,
               "",
@@ -304,7 +330,8 @@ export function customizationService({ db, mailer, storeName, publicUrl }: Deps)
               requestUrl(row.id),
             ]),
             { tx },
-          ),
+          );
+        },
       );
       return viewOf(row.id);
     },
