@@ -138,6 +138,17 @@ const banned = async () => {
 const warehouse = async () =>
   idOf(await api.post("/api/admin/inventory/warehouses", { name: `Walk ${stamp()}`, code: `W${stamp()}`.slice(-10) }));
 const moreCases: Record<string, Case> = {
+  "POST /api/admin/users/{userId}/password-reset": {
+    prepare: person,
+    call: (id) => api.post(`/api/admin/users/${id}/password-reset`),
+  },
+  "DELETE /api/admin/users/{userId}/sessions/{sessionId}": {
+    prepare: person,
+    call: async (id) => {
+      const { sessions } = (await api.get(`/api/admin/users/${id}`)).json<{ sessions: { id: string }[] }>();
+      return api.delete(`/api/admin/users/${id}/sessions/${sessions[0]?.id}`);
+    },
+  },
   "POST /api/admin/users/{userId}/ban": {
     prepare: person,
     call: (id) => api.post(`/api/admin/users/${id}/ban`, { reason: "Walk" }),
@@ -332,7 +343,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "DELETE /api/admin/collabs/{id}/coupons/{couponId}",
     "DELETE /api/admin/promotions/coupons/{id}",
     "DELETE /api/admin/promotions/discounts/{id}",
-    "DELETE /api/admin/users/{userId}/sessions/{sessionId}",
     "POST /api/admin/collabs",
     "POST /api/admin/collabs/{id}/coupons",
     "POST /api/admin/collabs/{id}/statements",
@@ -363,7 +373,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/promotions/coupons/{id}/duplicate",
     "POST /api/admin/promotions/discounts",
     "POST /api/admin/sync/sales-count",
-    "POST /api/admin/users/{userId}/password-reset",
     "PUT /api/admin/collabs/{id}",
     "PUT /api/admin/drops/{id}",
     "PUT /api/admin/inventory/thresholds",

@@ -22,6 +22,8 @@ export const activityActions = {
   "user.roles": "Changed a user's roles",
   "user.ban": "Banned a user",
   "user.unban": "Lifted a ban",
+  "user.password-reset": "Sent a password-reset link",
+  "user.session-revoke": "Signed a user out of a session",
   "settings.checkout": "Changed checkout settings",
   "settings.navbar": "Rearranged the navbar",
   "delivery-zone.create": "Added a delivery zone",
