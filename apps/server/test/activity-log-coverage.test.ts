@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
-import { insertOrder } from "./support/orders.ts";
+import { deliver, insertOrder } from "./support/orders.ts";
 import { apiAs } from "./support/staff-api.ts";
 
 let test: TestApp;
@@ -264,7 +264,57 @@ const customizationCases: Record<string, Case> = {
   },
 };
 
+/** A customer's cancellation (of a placed order) or return (of a delivered one), approved or not: its id. */
+const requestVersionOf = async (id: number | string) =>
+  Number((await test.pool.query("select version from order_requests where id = $1", [id])).rows[0]?.version);
+const orderRequest = async (kind: "cancel" | "return", approved = false) => {
+  const buyer = await signUp(test.app, { name: "Returner" });
+  const placed = await insertOrder(test.db, { userId: buyer.id }, { quantity: 2 });
+  if (kind === "return") await deliver(test.db, placed.id);
+  const asked = await test.app.inject({
+    method: "POST",
+    url: `/api/my-orders/${placed.number}/requests`,
+    headers: { authorization: `Bearer ${buyer.token}` },
+    payload:
+      kind === "cancel"
+        ? { kind, reason: "I changed my mind." }
+        : { kind, reason: "It is too small.", items: [{ orderLineId: placed.lineIds[0], quantity: 1 }] },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const id = Number(
+    (await test.pool.query("select id from order_requests where history_id = $1", [placed.id])).rows[0]?.id,
+  );
+  if (approved) {
+    const ok = await api.post(`/api/admin/order-requests/${id}/approve`, {
+      version: await requestVersionOf(id),
+      note: "Send it to 1 Walk Lane.",
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  }
+  return id;
+};
+const requestCases: Record<string, Case> = {
+  "POST /api/admin/order-requests/{id}/approve": {
+    prepare: () => orderRequest("cancel"),
+    call: async (id) =>
+      api.post(`/api/admin/order-requests/${id}/approve`, { version: await requestVersionOf(id), note: "Done." }),
+  },
+  "POST /api/admin/order-requests/{id}/reject": {
+    prepare: () => orderRequest("cancel"),
+    call: async (id) =>
+      api.post(`/api/admin/order-requests/${id}/reject`, {
+        version: await requestVersionOf(id),
+        reason: "It has already shipped.",
+      }),
+  },
+  "POST /api/admin/order-requests/{id}/received": {
+    prepare: () => orderRequest("return", true),
+    call: async (id) => api.post(`/api/admin/order-requests/${id}/received`, { version: await requestVersionOf(id) }),
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...requestCases,
   ...customizationCases,
   ...orderCases,
   ...moreCases,
@@ -355,9 +405,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/inventory/transfers",
     "POST /api/admin/inventory/transfers/{id}/receive",
     "POST /api/admin/media",
-    "POST /api/admin/order-requests/{id}/approve",
-    "POST /api/admin/order-requests/{id}/received",
-    "POST /api/admin/order-requests/{id}/reject",
     "POST /api/admin/orders/{id}/refund",
     "POST /api/admin/orders/{id}/verify-payment",
     "POST /api/admin/payments/refunds",

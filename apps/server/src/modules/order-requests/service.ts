@@ -26,9 +26,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { recordActivity } from "../activity-log/index.ts";
 import type { Mailer, MailMessage } from "../mail/index.ts";
 import type { Actor, OrdersService } from "../orders/index.ts";
-import { paidAndRefunded, type Refunds } from "../orders/index.ts";
+import { activityActorOf, paidAndRefunded, type Refunds } from "../orders/index.ts";
 import { paidForUnits } from "../promotions/index.ts";
 
 export const STALE_ORDER_REQUEST = "This request changed since you opened it. Reload it and try again.";
@@ -148,6 +149,30 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, storeName }: D
       .values({ historyId, kind: "request", message, actorUserId: actor.userId, actorName: actor.name });
   }
 
+  /** A staff decision on a request, in the activity log of its transaction (issue 37, item 6). */
+  async function logDecision(
+    tx: Tx,
+    actor: Actor,
+    verb: "approve" | "reject" | "received",
+    request: { id: number; historyId: number; kind: string; status: string },
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const [order] = await tx
+      .select({ number: buyingHistory.number })
+      .from(buyingHistory)
+      .where(eq(buyingHistory.id, request.historyId));
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: `order-request.${verb}`,
+      subject: {
+        type: "order-request",
+        id: request.id,
+        label: `${request.kind} of ${order?.number ?? request.historyId}`,
+      },
+      after: { status: request.status, ...details },
+    });
+  }
+
   /** The customer's mail about their request, enqueued on `tx`: it commits with the decision (ADR 0008). */
   async function mailCustomer(tx: Tx, orderId: number, subject: string, lines: string[]): Promise<void> {
     const [order] = await tx.select().from(buyingHistory).where(eq(buyingHistory.id, orderId));
@@ -232,6 +257,7 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, storeName }: D
           }
           await event(tx, request.historyId, "Return approved; instructions sent.", actor);
         }
+        await logDecision(tx, actor, "approve", request, { note: input.note });
         await mailCustomer(
           tx,
           request.historyId,
@@ -272,6 +298,7 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, storeName }: D
           `${request.kind === "cancel" ? "Cancellation" : "Return"} refused: ${input.reason}`,
           actor,
         );
+        await logDecision(tx, actor, "reject", request, { reason: input.reason });
         await mailCustomer(
           tx,
           request.historyId,
@@ -310,6 +337,7 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, storeName }: D
         await refunds.restock(request.historyId, request.items, tx, {
           warehouseId: input.restockWarehouseId ?? null,
         });
+        await logDecision(tx, actor, "received", request, { items: request.items });
         const moved = await orders.transitionIn(tx, {
           orderId: request.historyId,
           to: "returned",
