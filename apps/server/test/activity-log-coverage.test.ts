@@ -313,7 +313,33 @@ const requestCases: Record<string, Case> = {
   },
 };
 
+/** A scheduled discount on everything, a year from now (it never touches the other cases' prices). */
+const discountBody = () => ({
+  title: `Walk ${stamp()}`,
+  kind: "percent",
+  value: 10,
+  targetType: "all",
+  startsAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
+});
+const discount = async () => idOf(await api.post("/api/admin/promotions/discounts", discountBody()));
+const discountCases: Record<string, Case> = {
+  "POST /api/admin/promotions/discounts": { call: () => api.post("/api/admin/promotions/discounts", discountBody()) },
+  "PUT /api/admin/promotions/discounts/{id}": {
+    prepare: discount,
+    call: async (id) => {
+      const all = (await api.get("/api/admin/promotions/discounts")).json<{ id: number; version: number }[]>();
+      const version = all.find((row) => row.id === id)?.version;
+      return api.put(`/api/admin/promotions/discounts/${id}`, { ...discountBody(), value: 15, version });
+    },
+  },
+  "DELETE /api/admin/promotions/discounts/{id}": {
+    prepare: discount,
+    call: (id) => api.delete(`/api/admin/promotions/discounts/${id}`),
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...discountCases,
   ...requestCases,
   ...customizationCases,
   ...orderCases,
@@ -392,7 +418,6 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
   [
     "DELETE /api/admin/collabs/{id}/coupons/{couponId}",
     "DELETE /api/admin/promotions/coupons/{id}",
-    "DELETE /api/admin/promotions/discounts/{id}",
     "POST /api/admin/collabs",
     "POST /api/admin/collabs/{id}/coupons",
     "POST /api/admin/collabs/{id}/statements",
@@ -418,14 +443,12 @@ const notWalkedYet: Record<string, string> = Object.fromEntries(
     "POST /api/admin/promotions/coupons/{id}/active",
     "POST /api/admin/promotions/coupons/{id}/codes",
     "POST /api/admin/promotions/coupons/{id}/duplicate",
-    "POST /api/admin/promotions/discounts",
     "POST /api/admin/sync/sales-count",
     "PUT /api/admin/collabs/{id}",
     "PUT /api/admin/drops/{id}",
     "PUT /api/admin/inventory/thresholds",
     "PUT /api/admin/products/{id}",
     "PUT /api/admin/promotions/coupons/{id}",
-    "PUT /api/admin/promotions/discounts/{id}",
   ].map((operation) => [operation, NOT_WALKED]),
 );
 
