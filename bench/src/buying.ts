@@ -12,6 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { apiPaths } from "@atelier/contract/constants";
 import pg from "pg";
+import { receiveBenchStock } from "./stock.ts";
 
 const run = promisify(execFile);
 
@@ -89,13 +90,19 @@ export async function measureBuying(options: {
   await client.connect();
   let variantIds: number[];
   try {
-    // Plenty of stock on 200 variants, so the run measures selling, not selling out.
+    // Plenty of stock on 200 variants, received through the stock ledger, so the run
+    // measures selling, not selling out.
     const { rows } = await client.query<{ id: number }>(
-      `update product_variants set stock = 1000000 where id in (
-         select v.id from product_variants v join products p on p.id = v.product_id
-         where p.is_published order by v.id limit 200) returning id`,
+      `select v.id from product_variants v join products p on p.id = v.product_id
+       where p.is_published and not exists (select 1 from drop_products d where d.product_id = p.id)
+       order by v.id limit 200`,
     );
-    variantIds = rows.map((row) => row.id);
+    variantIds = (
+      await receiveBenchStock(
+        client,
+        rows.map((row) => row.id),
+      )
+    ).map((row) => row.variantId);
   } finally {
     await client.end();
   }

@@ -72,7 +72,8 @@ export async function measureInventory(options: {
       `insert into stock_ledger (variant_id, warehouse_id, kind, quantity, reason, actor_name)
        select v.id, $1, 'adjustment', 1000000, 'Bench: stock in the second warehouse', 'Bench'
        from product_variants v join products p on p.id = v.product_id
-       where p.is_published order by v.id limit 200`,
+       where p.is_published and not exists (select 1 from drop_products d where d.product_id = p.id)
+       order by v.id limit 200`,
       [east],
     );
   });

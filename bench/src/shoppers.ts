@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { apiPaths } from "@atelier/contract/constants";
 import pg from "pg";
 import { embeddedUrl } from "./buying.ts";
+import { receiveBenchStock } from "./stock.ts";
 
 export const SHOPPER_STEPS = ["home", "list", "search", "product", "add to cart", "checkout"] as const;
 type Step = (typeof SHOPPER_STEPS)[number];
@@ -50,13 +51,19 @@ export async function measureShoppers(options: {
   await client.connect();
   let stocked: { variantId: number; productId: number }[];
   try {
-    // Ample stock on 200 variants: the run measures shopping, not selling out.
-    const { rows } = await client.query<{ id: number; product_id: number }>(
-      `update product_variants set stock = 1000000 where id in (
-         select v.id from product_variants v join products p on p.id = v.product_id
-         where p.is_published order by v.id desc limit 200) returning id, product_id`,
+    // Ample stock on 200 variants, received through the stock ledger: the run measures
+    // shopping, not selling out. Never a product in a drop: the demo seed puts the last two
+    // published products in a drop that launches in three days (2 per customer), whose
+    // guard refuses their checkouts (409), as it should.
+    const { rows } = await client.query<{ id: number }>(
+      `select v.id from product_variants v join products p on p.id = v.product_id
+       where p.is_published and not exists (select 1 from drop_products d where d.product_id = p.id)
+       order by v.id desc limit 200`,
     );
-    stocked = rows.map((row) => ({ variantId: row.id, productId: row.product_id }));
+    stocked = await receiveBenchStock(
+      client,
+      rows.map((row) => row.id),
+    );
   } finally {
     await client.end();
   }

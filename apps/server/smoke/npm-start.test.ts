@@ -181,7 +181,7 @@ describe("npm start", () => {
     let variantId = 0;
     for (const card of list.items) {
       const details = catalogEndpoints.productDetails.response.parse((await call(`/api/products/${card.id}`)).json());
-      const variant = details.variants.find((candidate) => candidate.stock > 0);
+      const variant = details.variants.find((candidate) => candidate.stockState !== "sold_out");
       if (variant) {
         variantId = variant.id;
         break;

@@ -292,9 +292,10 @@ export async function buildApp({
   // Checkout (issue 6): settings, placing orders, card payments; orders hook onOrderPlaced here.
   // Expired card holds put units back on sale (inventory, issue 14): the pages showing them go.
   const checkout = createCheckout({ db, config, log, jobs, onHoldsReleased: () => catalog.invalidate() });
-  // The confirmation mail goes out once an order is placed (card orders: once paid).
-  // Built from what checkout wrote (event.placed) when it has it, else read (card orders paid later).
-  checkout.checkout.onOrderPlaced((event) => orders.sendConfirmation(event.orderId, event.placed));
+  // The confirmation mail goes out once an order is placed (card orders: once paid), its job
+  // enqueued inside that transaction so it commits with the order (ADR 0008). Built from
+  // what checkout wrote (event.placed) when it has it, else read (card orders paid later).
+  checkout.checkout.onOrderPlacedIn((tx, event) => orders.queueConfirmation(tx, event.orderId, event.placed));
   checkout.checkout.onOrderPlaced(() => metrics.ordersPlaced.inc());
   // Storefront speed (issue 18): an order that sells a variant out changes what the pages
   // and cached answers show (sold out): every process forgets its catalogue copies. So

@@ -229,9 +229,9 @@ describe("prices and stock re-read on every read", () => {
     await setPublished(t, c.productId, false);
     const cart = await cartOf(guest);
     const byVariant = new Map(cart.lines.map((line) => [line.variantId, line]));
-    expect(byVariant.get(a.id)).toMatchObject({ stockState: "low", available: 2, orderable: false });
-    expect(byVariant.get(b.id)).toMatchObject({ stockState: "sold_out", available: 0, orderable: false });
-    expect(byVariant.get(c.id)).toMatchObject({ stockState: "unavailable", available: 0, orderable: false });
+    expect(byVariant.get(a.id)).toMatchObject({ stockState: "low", onlyLeft: 2, overStock: true, orderable: false });
+    expect(byVariant.get(b.id)).toMatchObject({ stockState: "sold_out", onlyLeft: null, orderable: false });
+    expect(byVariant.get(c.id)).toMatchObject({ stockState: "unavailable", onlyLeft: null, orderable: false });
     expect(cart.notices).toEqual({ priceChanges: 0, soldOut: 1, unavailable: 1, overStock: 1 });
     expect(cart.totals.subtotal).toBe(a.price * 2);
     expect(cart.readyForCheckout).toBe(false);

@@ -28,7 +28,8 @@ export const CartLineParams = z.object({ lineId: IdParam });
 export const CartQuery = z.object({ zoneId: IdParam.optional() });
 
 /**
- * - in_stock / low (only `available` left) / sold_out: the variant's stock now;
+ * - in_stock / low (only `onlyLeft` left, at or under the store's "Only N left" limit) /
+ *   sold_out: the variant's stock now (never its exact count above that limit, issue 37);
  * - unavailable: the product is no longer sold (unpublished).
  */
 export const StockState = z.enum(["in_stock", "low", "sold_out", "unavailable"]);
@@ -43,19 +44,20 @@ export const CartLine = z
     filename: ImageFilename.nullable(),
     size: z.object({ id: Id, name: z.string() }),
     color: z.object({ id: Id, name: z.string(), hex: z.string() }),
-    sku: z.string(),
     /** The price now. */
     unitPrice: MinorUnits,
     /** The price the shopper last saw (when added, or last accepted). */
     seenUnitPrice: MinorUnits,
     priceChanged: z.boolean(),
     stockState: StockState,
-    /** Units that can be ordered now (0 when sold out or unavailable). */
-    available: z.number().int().nonnegative(),
+    /** The units left when `low` ("Only N left"); null otherwise. */
+    onlyLeft: z.number().int().positive().nullable(),
+    /** The line asks more units than there are (lower the quantity; `onlyLeft` says how far when low). */
+    overStock: z.boolean(),
     quantity: z.number().int().positive(),
     /** unitPrice × quantity. */
     lineTotal: MinorUnits,
-    /** False for sold-out or unavailable lines and for lines asking more than `available` (they need the shopper's change). */
+    /** False for sold-out or unavailable lines and for lines asking more than the stock (they need the shopper's change). */
     orderable: z.boolean(),
   })
   .meta({ id: "CartLine" });
@@ -72,7 +74,11 @@ export const DeliveryZoneOption = z.object({
 export type DeliveryZoneOption = z.infer<typeof DeliveryZoneOption>;
 
 export const CartTotals = z.object({
-  /** Each line at the units that can be had now: sold-out and unavailable lines count 0, a line over the stock counts the stock. */
+  /**
+   * Each line at the units that can be had now: sold-out and unavailable lines count 0; a
+   * line over the stock counts `onlyLeft` when low, else 0 until its quantity is lowered
+   * (counting the stock itself would tell it).
+   */
   subtotal: MinorUnits,
   discount: MinorUnits,
   deliveryFee: MinorUnits,
@@ -146,7 +152,8 @@ export const cartEndpoints = {
   addLine: defineEndpoint({
     method: "POST",
     path: apiPaths.cartLines,
-    summary: "Adds units of a variant (to its line if there is one); more than the stock answers 422",
+    summary:
+      'Adds units of a variant (to its line if there is one); more than the stock answers 422 (without the exact count above the "Only N left" limit)',
     tags,
     query: CartQuery,
     body: AddCartLineBody,

@@ -130,12 +130,33 @@ export const ProductImage = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImage>;
 
+/**
+ * What shoppers are told of a variant's stock (issue 37): in stock, low ("Only N left", N at
+ * or under the store's limit: inventory settings' `onlyLeftBelow`) or sold out. Exact
+ * counts above the limit, SKUs and warehouses are for staff only (the admin inventory and
+ * product endpoints).
+ */
+export const ShopperStockState = z.enum(["in_stock", "low", "sold_out"]);
+export type ShopperStockState = z.infer<typeof ShopperStockState>;
+export const ShopperStock = z.object({
+  stockState: ShopperStockState,
+  /** The units left when `low` ("Only N left"); null otherwise. */
+  onlyLeft: z.number().int().positive().nullable(),
+});
+export type ShopperStock = z.infer<typeof ShopperStock>;
+
+/** The shopper's view of `units` available under the "Only N left" limit (0: never "low"). */
+export function shopperStockOf(units: number, onlyLeftBelow: number): ShopperStock {
+  if (units <= 0) return { stockState: "sold_out", onlyLeft: null };
+  if (units <= onlyLeftBelow) return { stockState: "low", onlyLeft: units };
+  return { stockState: "in_stock", onlyLeft: null };
+}
+
 export const ProductVariant = z.object({
   id: Id,
   size: z.object({ id: Id, name: z.string(), sortOrder: z.number().int() }),
   color: z.object({ id: Id, name: z.string(), hex: z.string() }),
-  sku: z.string(),
-  stock: z.number().int().nonnegative(),
+  ...ShopperStock.shape,
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 

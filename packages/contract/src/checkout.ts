@@ -7,6 +7,7 @@
  * price, total, fee or tax field, and the server recomputes everything with priceOrder().
  */
 import { z } from "zod";
+import { ShopperStock } from "./catalog-products.ts";
 import { CurrencyCode, Id, IdParam, MinorUnits, TimeZone } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -214,8 +215,10 @@ export const QuoteLine = z.object({
   unitPrice: MinorUnits,
   quantity: z.number().int(),
   totalPrice: MinorUnits,
-  /** Units on hand now; fewer than `quantity` means the line cannot be bought as is. */
-  available: z.number().int(),
+  /** The variant's stock as shoppers see it (no exact count above the "Only N left" limit, issue 37). */
+  ...ShopperStock.shape,
+  /** False when the line asks more than the stock (or the product is no longer sold): it cannot be bought as is. */
+  orderable: z.boolean(),
   /** This line's share of the discounts (minor units). */
   discount: MinorUnits.default(0),
 });

@@ -4,6 +4,7 @@
  * the `inventory` permission.
  */
 import { z } from "zod";
+import { ShopperStock } from "./catalog-products.ts";
 import { Id, IdParam } from "./common.ts";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -339,7 +340,8 @@ export const ProductAvailability = z
     productId: Id,
     /** The zone the figures are for; null: every warehouse (the cached product page's figure). */
     zoneId: Id.nullable(),
-    variants: z.array(z.object({ variantId: Id, available: z.number().int() })),
+    /** What the product page says of each variant there (no exact count above the "Only N left" limit). */
+    variants: z.array(z.object({ variantId: Id, ...ShopperStock.shape })),
   })
   .meta({ id: "ProductAvailability" });
 export type ProductAvailability = z.infer<typeof ProductAvailability>;
@@ -351,7 +353,7 @@ export const inventoryEndpoints = {
   availability: defineEndpoint({
     method: "GET",
     path: inventoryPaths.availability,
-    summary: "A published product's available units per variant for a delivery zone",
+    summary: "A published product's stock per variant for a delivery zone: in stock, only N left, or sold out",
     tags,
     access: "public",
     params: z.object({ productId: IdParam }),

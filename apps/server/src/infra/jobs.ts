@@ -15,7 +15,24 @@
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { type Db, type JobWithMetadata, PgBoss, type QueueOptions } from "pg-boss";
+import type { Tx } from "../db/client.ts";
 import { preparedName, preparedStatementsEnabled } from "../db/prepared.ts";
+
+/**
+ * pg-boss' database interface over a Drizzle transaction: its job insert runs on the
+ * transaction's connection, as a named prepared statement like `preparedInserts` (db/prepared.ts).
+ */
+function transactionDb(tx: Tx): Db {
+  return {
+    async executeSql(text, values) {
+      const name = preparedStatementsEnabled() ? preparedName("pgboss", text) : undefined;
+      const result = await tx._.session
+        .prepareQuery({ sql: text, params: values ?? [] }, undefined, name, false)
+        .execute();
+      return result as { rows: unknown[] };
+    },
+  } as Db;
+}
 
 export interface QueueDefinition extends QueueOptions {
   /** Wake workers the moment a job is stored (LISTEN/NOTIFY), not at their next poll. */
@@ -103,18 +120,33 @@ export class JobQueue {
   /**
    * Stores a job; resolves once it is in the database (so it survives a crash from here
    * on). Starts the queue if the app has not yet (work sent while the app boots).
+   *
+   * With `tx` the job is inserted on that transaction's connection (ADR 0008, note of
+   * 2026-11-28): it commits with the change it reports or not at all, so no crash between
+   * the commit and the enqueue can lose it. Its NOTIFY is delivered at the commit, which
+   * wakes the workers then.
    */
-  async send<T extends object>(name: string, data: T, options: { startAfter?: Date } = {}): Promise<string | null> {
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: { startAfter?: Date; tx?: Tx } = {},
+  ): Promise<string | null> {
     if (!this.declared.has(name)) throw new Error(`No job queue "${name}".`);
     await this.start();
+    const db = options.tx
+      ? transactionDb(options.tx)
+      : preparedStatementsEnabled()
+        ? this.preparedInserts()
+        : undefined;
     // `startAfter`: not before that moment (e.g. a drop's launch, issue 16).
     const id = await this.boss.send(name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      ...(preparedStatementsEnabled() ? { db: this.preparedInserts() } : {}),
+      ...(db ? { db } : {}),
     });
-    // This process wakes its own worker at once, even when LISTEN is unavailable.
+    // This process wakes its own worker at once, even when LISTEN is unavailable (a job sent
+    // in a transaction is not visible before the commit: its NOTIFY wakes the workers).
     const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (worker && !options.tx) this.boss.notifyWorker(worker);
     return id;
   }
 

@@ -12,8 +12,8 @@ const product = {
   variants: [
     {
       id: 1,
-      sku: "DUNE-M-SAND",
-      stock: 3,
+      stockState: "low" as const,
+      onlyLeft: 3,
       size: { id: 1, name: "M", sortOrder: 2 },
       color: { id: 1, name: "Sand", hex: "#c2b280" },
     },
@@ -31,6 +31,7 @@ describe("the product's structured data", () => {
       "@type": "Product",
       name: "Dune Hoodie",
       image: ["https://shop.example/a.webp"],
+      productID: "7",
       offers: {
         price: "59.00",
         priceCurrency: "USD",

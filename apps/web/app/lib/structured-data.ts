@@ -27,7 +27,8 @@ export function productJsonLd(
     name: product.name,
     description: product.description,
     image: links.images,
-    sku: product.variants[0]?.sku,
+    // No SKU: SKUs are staff's (issue 37); the product's id names it.
+    productID: String(product.id),
     brand: { "@type": "Brand", name: links.brand },
     ...(product.series ? { category: product.series.name } : {}),
     offers: {

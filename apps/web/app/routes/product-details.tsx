@@ -161,7 +161,6 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                   title={`Back in stock? ${variant.color.name}, ${variant.size.name}`}
                 />
               )}
-              onlyLeftBelow={settings.onlyLeftBelow}
             />
           </DropGate>
           <p className="text-sm">

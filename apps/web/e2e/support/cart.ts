@@ -11,7 +11,8 @@ export interface Pick {
 }
 
 /**
- * A published product with at least `sizes` sizes of one color in stock (5 or more each),
+ * A published product with at least `sizes` sizes of one color in stock (above the "Only N
+ * left" limit each, 5 by default: the public API tells no exact count above it),
  * from the public API as a shopper's page would read it; of the product type named
  * `type` when given. `skip` picks a different one.
  */
@@ -31,7 +32,7 @@ export async function productWithSizes(request: APIRequestContext, sizes = 2, sk
     const details: ProductDetails = await (await request.get(`/api/products/${card.id}`)).json();
     const byColor = new Map<string, string[]>();
     for (const variant of details.variants) {
-      if (variant.stock < 5) continue;
+      if (variant.stockState !== "in_stock") continue; // more than the "Only N left" limit (5 by default)
       byColor.set(variant.color.name, [...(byColor.get(variant.color.name) ?? []), variant.size.name]);
     }
     const found = [...byColor.entries()].find(([, names]) => names.length >= sizes);

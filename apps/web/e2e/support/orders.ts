@@ -22,7 +22,8 @@ export async function variantInStock(request: APIRequestContext) {
     const collab = (await (await request.get(`/api/collabs/product/${card.id}`)).json()) as ProductCollabInfo;
     if (collab.drop) continue;
     const product = (await (await request.get(`/api/products/${card.id}`)).json()) as ProductDetails;
-    const variants = product.variants.filter((candidate) => candidate.stock >= 10);
+    // "in_stock": more than the "Only N left" limit (the public API tells no exact count above it).
+    const variants = product.variants.filter((candidate) => candidate.stockState === "in_stock");
     const variant = variants[Math.floor(Math.random() * variants.length)];
     if (variant) return { product, variant };
   }

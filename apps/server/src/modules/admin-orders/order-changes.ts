@@ -47,6 +47,13 @@ async function setChecked(
       actorUserId: actor.userId,
       actorName: actor.name,
     });
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: checked ? "order.check" : "order.uncheck",
+      subject: { type: "order", id, label: order.number },
+      before: { isChecked: order.isChecked },
+      after: { isChecked: checked },
+    });
     return next;
   });
 }
@@ -65,7 +72,7 @@ async function changeStatus(
   actor: Actor,
 ): Promise<number> {
   const { db, orders, refunds } = deps;
-  const { order, notify } = await db.transaction(async (tx) => {
+  const { order } = await db.transaction(async (tx) => {
     const current = await lock(tx, id, input.version);
     const result = await orders.transitionIn(tx, {
       orderId: id,
@@ -89,7 +96,6 @@ async function changeStatus(
     });
     return result;
   });
-  notify();
   return order.version;
 }
 
@@ -199,6 +205,12 @@ export async function addOrderNote(deps: AdminOrdersDeps, id: number, message: s
       isPublic: false,
       actorUserId: actor.userId,
       actorName: actor.name,
+    });
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: "order.note",
+      subject: { type: "order", id, label: order.number },
+      after: { note: message },
     });
     return order.version;
   });

@@ -18,17 +18,21 @@ import type { WishlistRepository } from "./wishlist-repository.ts";
 const lineMissing = () => new NotFoundError("This line is not in your cart.");
 const productGone = () => new NotFoundError("This product is not available.");
 
-/** 422 unless `wanted` units can be had; `already` is what the line holds now. */
-export function checkQuantity(wanted: number, stock: number, already = 0): void {
+/**
+ * 422 unless `wanted` units can be had; `already` is what the line holds now. The message
+ * names the count only at or under the store's "Only N left" limit (issue 37).
+ */
+export function checkQuantity(wanted: number, stock: number, onlyLeftBelow: number, already = 0): void {
   const fail = (message: string) => {
     throw new ValidationError(message, { quantity: message });
   };
   if (stock <= 0) fail("This size and color is sold out.");
   if (wanted > stock) {
+    const inCart = already > 0 ? `, and ${already} ${already === 1 ? "is" : "are"} in your cart already` : "";
     fail(
-      already > 0
-        ? `Only ${stock} left in this size and color, and ${already} ${already === 1 ? "is" : "are"} in your cart already.`
-        : `Only ${stock} left in this size and color.`,
+      stock <= onlyLeftBelow
+        ? `Only ${stock} left in this size and color${inCart}.`
+        : `We do not have that many in this size and color${inCart}: choose fewer.`,
     );
   }
   if (wanted > cartLimits.maxQuantity) fail(`At most ${cartLimits.maxQuantity} of one size and color per order.`);
@@ -93,7 +97,8 @@ export function cartService(deps: {
     if (!existing && lineCount >= cartLimits.maxLines) {
       throw new ValidationError(`A cart holds at most ${cartLimits.maxLines} different items.`);
     }
-    checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, existing?.quantity);
+    const { onlyLeftBelow } = await settings.get();
+    checkQuantity((existing?.quantity ?? 0) + input.quantity, variant.stock, onlyLeftBelow, existing?.quantity);
     if (!written) throw new Error("the cart line was not written although the cart's rules allow it");
     return { productId: variant.productId, cartId };
   }
@@ -118,7 +123,7 @@ export function cartService(deps: {
         const line = await carts.line(cartId, lineId, tx);
         if (!line) throw lineMissing();
         if (!line.isPublished) throw new ValidationError("This product is no longer sold: remove it from your cart.");
-        checkQuantity(quantity, line.stock);
+        checkQuantity(quantity, line.stock, (await settings.get()).onlyLeftBelow);
         await carts.setQuantity(cartId, lineId, quantity, tx);
       });
       return view(shopper, zoneId);

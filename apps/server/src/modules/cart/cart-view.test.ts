@@ -56,12 +56,27 @@ describe("the cart's estimate", () => {
       zoneId: undefined,
       tax: { name: "Tax", region: "US", rateBasisPoints: 1000, appliesToDelivery: false },
     });
-    // 2 × 50.00 + 1 × 50.00 (only one left) = 150.00; delivery 5.00; tax 10 % of goods = 15.00
+    // 2 × 50.00 + 1 × 50.00 (only one left, which the shopper is told) = 150.00; delivery 5.00; tax 10 % of goods = 15.00
     expect(cart.totals).toMatchObject({ subtotal: 15000, deliveryFee: 500, tax: 1500, total: 17000 });
     expect(cart.notices).toEqual({ priceChanges: 0, soldOut: 1, unavailable: 1, overStock: 1 });
     expect(cart.count).toBe(7);
     expect(cart.readyForCheckout).toBe(false);
     expect(cart.delivery.zoneId).toBe(1);
+  });
+
+  it("counts a line over a stock above the 'Only N left' limit at nothing, and tells no count (issue 37)", () => {
+    const cart = buildCart({
+      rows: [row({ id: 1, quantity: 20, stock: 17 }), row({ id: 2, quantity: 1 })],
+      currency: "USD",
+      zones,
+      zoneId: undefined,
+      tax: undefined,
+    });
+    expect(cart.lines[0]).toMatchObject({ stockState: "in_stock", onlyLeft: null, overStock: true, orderable: false });
+    expect(cart.lines[0]).not.toHaveProperty("sku");
+    expect(cart.lines[0]).not.toHaveProperty("countable");
+    expect(cart.totals.subtotal).toBe(5000);
+    expect(cart.notices.overStock).toBe(1);
   });
 
   it("flags a price change and charges nothing for an empty cart", () => {
@@ -83,10 +98,18 @@ describe("the cart's estimate", () => {
 
 describe("a quantity check", () => {
   it("passes what the stock holds and refuses more with a message naming what is left", () => {
-    expect(() => checkQuantity(3, 3)).not.toThrow();
-    expect(() => checkQuantity(4, 3)).toThrow(ValidationError);
-    expect(() => checkQuantity(4, 3)).toThrow("Only 3 left in this size and color.");
-    expect(() => checkQuantity(1, 0)).toThrow("This size and color is sold out.");
-    expect(() => checkQuantity(100, 500)).toThrow("At most 99");
+    expect(() => checkQuantity(3, 3, 5)).not.toThrow();
+    expect(() => checkQuantity(4, 3, 5)).toThrow(ValidationError);
+    expect(() => checkQuantity(4, 3, 5)).toThrow("Only 3 left in this size and color.");
+    expect(() => checkQuantity(1, 0, 5)).toThrow("This size and color is sold out.");
+    expect(() => checkQuantity(100, 500, 5)).toThrow("At most 99");
+  });
+
+  it("does not tell a count above the store's 'Only N left' limit (issue 37)", () => {
+    expect(() => checkQuantity(20, 17, 5)).toThrow("We do not have that many in this size and color: choose fewer.");
+    expect(() => checkQuantity(20, 17, 5, 2)).toThrow(
+      "We do not have that many in this size and color, and 2 are in your cart already: choose fewer.",
+    );
+    expect(() => checkQuantity(20, 17, 17)).toThrow("Only 17 left in this size and color.");
   });
 });

@@ -3,7 +3,9 @@
  * state and price change, and the estimate from `priceOrder()` (the same function that
  * prices a placed order). The estimate counts each line at the units that can be had
  * now: a sold-out or no-longer-sold line at none, a line asking more than the stock at
- * the stock; each such line carries a notice for the shopper to settle.
+ * the stock when that is at or under the "Only N left" limit, else at none until the
+ * shopper lowers it (counting it at the stock would tell the count, issue 37); each such
+ * line carries a notice for the shopper to settle.
  */
 import type { Cart, CartLine, DeliveryZoneOption, StockState } from "@atelier/contract";
 import { cartLimits } from "@atelier/contract/constants";
@@ -16,9 +18,10 @@ export function stockStateOf(row: Pick<CartLineRow, "stock" | "isPublished"> & {
   return row.stock <= (row.onlyLeftBelow ?? cartLimits.lowStock) ? "low" : "in_stock";
 }
 
-export function cartLineOf(row: CartLineRow): CartLine {
+export function cartLineOf(row: CartLineRow): CartLine & { countable: number } {
   const stockState = stockStateOf(row);
   const available = stockState === "unavailable" ? 0 : Math.max(0, row.stock);
+  const overStock = available > 0 && row.quantity > available;
   return {
     id: row.id,
     variantId: row.variantId,
@@ -27,15 +30,17 @@ export function cartLineOf(row: CartLineRow): CartLine {
     filename: row.filename,
     size: { id: row.sizeId, name: row.sizeName },
     color: { id: row.colorId, name: row.colorName, hex: row.colorHex },
-    sku: row.sku,
     unitPrice: row.unitPrice,
     seenUnitPrice: row.seenUnitPrice,
     priceChanged: row.unitPrice !== row.seenUnitPrice,
     stockState,
-    available,
+    onlyLeft: stockState === "low" ? available : null,
+    overStock,
     quantity: row.quantity,
     lineTotal: lineTotal({ unitPrice: row.unitPrice, quantity: row.quantity }),
     orderable: available > 0 && row.quantity <= available,
+    // The units the estimate counts (not part of the answer).
+    countable: overStock ? (stockState === "low" ? available : 0) : available > 0 ? row.quantity : 0,
   };
 }
 
@@ -46,10 +51,11 @@ export function buildCart(input: {
   zoneId: number | undefined;
   tax: (TaxRate & { name: string; region: string }) | undefined;
 }): Cart {
-  const lines = input.rows.map(cartLineOf);
+  const counts = input.rows.map(cartLineOf);
+  const lines: CartLine[] = counts.map(({ countable: _countable, ...line }) => line);
   const zone = (input.zoneId === undefined ? input.zones[0] : input.zones.find((z) => z.id === input.zoneId)) ?? null;
-  const counted = lines
-    .map((line) => ({ unitPrice: line.unitPrice, quantity: Math.min(line.quantity, line.available) }))
+  const counted = counts
+    .map((line) => ({ unitPrice: line.unitPrice, quantity: line.countable }))
     .filter((line) => line.quantity > 0);
   const totals = priceOrder({
     lines: counted,
@@ -59,10 +65,12 @@ export function buildCart(input: {
   });
   const notices = {
     // A line that cannot be had is settled by removing it, not by accepting its price.
-    priceChanges: lines.filter((line) => line.priceChanged && line.available > 0).length,
+    priceChanges: lines.filter(
+      (line) => line.priceChanged && (line.stockState === "in_stock" || line.stockState === "low"),
+    ).length,
     soldOut: lines.filter((line) => line.stockState === "sold_out").length,
     unavailable: lines.filter((line) => line.stockState === "unavailable").length,
-    overStock: lines.filter((line) => line.available > 0 && line.quantity > line.available).length,
+    overStock: lines.filter((line) => line.overStock).length,
   };
   return {
     currency: input.currency,

@@ -88,7 +88,6 @@ export function detailsRepository(db: Db) {
           id: productVariants.id,
           size: { id: sizes.id, name: sizes.name, sortOrder: sizes.sortOrder },
           color: { id: colors.id, name: colors.name, hex: colors.hex },
-          sku: productVariants.sku,
           stock: productVariants.stock,
         })
         .from(productVariants)

@@ -4,7 +4,7 @@
  * permission may preview them. Public answers are cached; a preview never is, and never
  * enters the cache, so a shopper can never be served a staff-only answer.
  */
-import type { ProductDetails, ProductListQuery } from "@atelier/contract";
+import { type ProductDetails, type ProductListQuery, shopperStockOf } from "@atelier/contract";
 import type { z } from "zod";
 import { NotFoundError } from "../../errors.ts";
 import type { ResponseCache } from "../../http/cache.ts";
@@ -68,7 +68,7 @@ export function productService(deps: {
   async function details(id: number, includeUnpublished: boolean): Promise<ProductDetails> {
     const row = await repo.details.product(id);
     if (!row || (!row.isPublished && !includeUnpublished)) throw new NotFoundError(`Product ${id} does not exist.`);
-    const [{ currency }, images, variants, related] = await Promise.all([
+    const [{ currency, onlyLeftBelow }, images, variants, related] = await Promise.all([
       settings.get(),
       repo.details.images(id),
       repo.details.variants(id),
@@ -81,7 +81,8 @@ export function productService(deps: {
       sizeChart: sizeChart ?? null,
       inStock: variants.some((variant) => variant.stock > 0),
       images,
-      variants,
+      // What shoppers may know of each variant's stock (issue 37): no count above the limit.
+      variants: variants.map(({ stock, ...variant }) => ({ ...variant, ...shopperStockOf(stock, onlyLeftBelow) })),
       taxonomy: { category, subCategory, subSubCategory },
       related: related.map((card) => ({ ...card, currency })),
     };

@@ -56,6 +56,8 @@ export function cardPayments(deps: {
   db: Db;
   log: FastifyBaseLogger;
   onPaid: (event: OrderPlacedEvent) => Promise<void>;
+  /** Inside the transaction that marks the order paid (its confirmation mail's job). */
+  onPaidIn: (tx: Tx, event: OrderPlacedEvent) => Promise<void>;
 }) {
   const { db, log } = deps;
 
@@ -180,7 +182,10 @@ export function cardPayments(deps: {
         );
         // Issue 14: the held units are sold now (reserved and on hand both go down).
         if (!lateAfterRelease) await confirmHolds(tx, order.id);
-        if (!lateAfterRelease) placed = { orderId: order.id, number: order.number, paymentMethod: "card" };
+        if (!lateAfterRelease) {
+          placed = { orderId: order.id, number: order.number, paymentMethod: "card" };
+          await deps.onPaidIn(tx, placed);
+        }
         return "applied";
       });
       if (placed) await deps.onPaid(placed);

@@ -32,6 +32,12 @@ export interface OrderPlacedEvent {
 }
 export type OrderPlacedListener = (event: OrderPlacedEvent) => Promise<void> | void;
 /**
+ * Runs INSIDE the transaction that places an order (cash on delivery, transfer) or marks a
+ * card order paid, with its handle: what must commit with the order or not at all (the
+ * orders module's confirmation mail, enqueued on `tx`; ADR 0008). It throws to undo the order.
+ */
+export type OrderPlacedInListener = (tx: Tx, event: OrderPlacedEvent) => Promise<void>;
+/**
  * A check inside the placement transaction after the cart lines are locked (collabs: drops).
  * `read` is its part of the transaction's one read (a JSON-valued SQL expression; ADR 0017);
  * `check` gets what it answered and throws to refuse (it may lock and count with statements
@@ -61,6 +67,8 @@ export interface CheckoutDeps {
 export interface CheckoutState {
   coupons: CouponEngine;
   listeners: OrderPlacedListener[];
+  /** Run inside the placing (or card-paid) transaction. */
+  inListeners: OrderPlacedInListener[];
   /** Run for every order created, card orders (holding stock, unpaid) included. */
   createdListeners: OrderPlacedListener[];
   guards: PlacementGuard[];
@@ -83,6 +91,16 @@ export async function emitPlaced(deps: CheckoutContext, event: OrderPlacedEvent)
 export function onOrderPlaced(deps: CheckoutContext, listener: OrderPlacedListener): void {
   const { state } = deps;
   state.listeners.push(listener);
+}
+
+/** Runs the in-transaction listeners of a placed (or card-paid) order, on its transaction. */
+export async function emitPlacedIn(deps: CheckoutContext, tx: Tx, event: OrderPlacedEvent): Promise<void> {
+  for (const listener of deps.state.inListeners) await listener(tx, event);
+}
+
+/** Listeners run inside the transaction that places an order or marks a card order paid. */
+export function onOrderPlacedIn(deps: CheckoutContext, listener: OrderPlacedInListener): void {
+  deps.state.inListeners.push(listener);
 }
 
 /** Listeners run after any new order commits, card orders at creation (stock held; inventory). */

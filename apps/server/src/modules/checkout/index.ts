@@ -33,7 +33,12 @@ export function createCheckout(deps: {
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });
-  const cards = cardPayments({ db: deps.db, log: deps.log, onPaid: checkout.emitPlaced });
+  const cards = cardPayments({
+    db: deps.db,
+    log: deps.log,
+    onPaid: checkout.emitPlaced,
+    onPaidIn: checkout.emitPlacedIn,
+  });
   // A failed sweep is not retried: the next minute's sweep does the same work.
   deps.jobs.every(
     HOLD_SWEEP_JOB,

@@ -6,7 +6,7 @@ import { executePrepared } from "../../db/prepared.ts";
 import { customizationRequests, type PaymentMethod, type PostalAddress, products } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
-import { type ShippableLevel, shippableLevelsSql } from "../inventory/index.ts";
+import { type ShippableLevel, shippableLevelsSql, shortMessage } from "../inventory/index.ts";
 import { type CheckoutLine, ownerCondition } from "./cart-lines.ts";
 import { type CheckoutContext, lineName, type PlaceInput } from "./checkout-context.ts";
 import { type PaymentSettings, placementSettingsSql } from "./settings.ts";
@@ -26,7 +26,7 @@ export function allowedMethod(deps: CheckoutContext, method: PaymentMethod, curr
   }
 }
 
-export function checkStock(lines: readonly CheckoutLine[]): void {
+export function checkStock(lines: readonly CheckoutLine[], onlyLeftBelow: number): void {
   for (const line of lines) {
     const field = `lines.${line.variantId}`;
     if (!line.isPublished) {
@@ -35,10 +35,8 @@ export function checkStock(lines: readonly CheckoutLine[]): void {
       });
     }
     if (line.stock < line.quantity) {
-      const left = line.stock === 0 ? "is sold out" : `has only ${line.stock} left`;
-      throw new ConflictError(`Sorry, ${lineName(line)} ${left}. Update your cart and try again.`, {
-        [field]: line.stock === 0 ? "is sold out" : `only ${line.stock} left`,
-      });
+      const short = shortMessage(lineName(line), line.stock, onlyLeftBelow, "");
+      throw new ConflictError(short.message, { [field]: short.field });
     }
   }
 }

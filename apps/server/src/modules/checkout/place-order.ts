@@ -17,8 +17,9 @@
  *  4. ONE statement writes the order, its lines, their stock ledger rows (a card order
  *     reserves; a level never goes below zero) and allocations, its redemptions and first
  *     timeline events, empties the cart and saves the address if asked (`write-order.ts`).
- * After the commit: card orders get their Stripe Checkout Session, and `onOrderPlaced`
- * listeners run (the orders module's confirmation mail plugs in there).
+ * Still inside it, `onOrderPlacedIn` listeners run on the transaction (the orders module's
+ * confirmation mail is enqueued there, so it commits with the order: ADR 0008). After the
+ * commit: card orders get their Stripe Checkout Session, and `onOrderPlaced` listeners run.
  */
 
 import { createHash } from "node:crypto";
@@ -32,6 +33,7 @@ import { lockedCart } from "./cart-lines.ts";
 import {
   type CheckoutContext,
   emitPlaced,
+  emitPlacedIn,
   lineName,
   type OrderPlacedEvent,
   type PlaceInput,
@@ -80,7 +82,8 @@ async function place(
     const custom = customRequested ? await customizationLine(tx, shopper, input) : null;
     const lines = custom ? [custom.line] : cart.lines;
     if (lines.length === 0) throw new ValidationError("Your cart is empty.", { cart: "is empty" });
-    if (!custom) checkStock(lines);
+    const onlyLeftBelow = Math.max(0, read.only_left_below ?? 0);
+    if (!custom) checkStock(lines, onlyLeftBelow);
     if (!custom) {
       for (const [index, guard] of state.guards.entries()) {
         await guard.check(tx, { lines, shopper, email: input.contact.email }, read.guards?.[index] ?? null);
@@ -135,7 +138,7 @@ async function place(
     const shortLine = allocated?.short[0];
     if (shortLine) {
       const line = lines.find((candidate) => candidate.variantId === shortLine.variantId);
-      const short = shortMessage(line ? lineName(line) : "an item", shortLine.available);
+      const short = shortMessage(line ? lineName(line) : "an item", shortLine.available, onlyLeftBelow);
       throw new ConflictError(short.message, { [`lines.${shortLine.variantId}`]: short.field });
     }
 
@@ -281,8 +284,17 @@ async function place(
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       placedAt: order.placedAt.toISOString(),
     };
-    const limit = Math.max(0, read.only_left_below ?? 0);
-    const lowStock = !custom && lines.some((line) => line.stock - line.quantity <= limit);
+    // What must commit with the order (its confirmation mail's job): on this transaction,
+    // one statement more (ADR 0017); a card order's runs once it is paid (card-payments.ts).
+    if (!card) {
+      await emitPlacedIn(deps, tx, {
+        orderId: order.id,
+        number: order.number,
+        paymentMethod: input.paymentMethod,
+        placed: { view, userId: "userId" in shopper ? shopper.userId : null },
+      });
+    }
+    const lowStock = !custom && lines.some((line) => line.stock - line.quantity <= onlyLeftBelow);
     return { createdId: order.id, number: order.number, holdExpiresAt, total: totals.total, view, payment, lowStock };
   });
 

@@ -1,5 +1,5 @@
 /** What checkout offers (payment methods, zones) and a quote for a cart: prices, discounts, shipping and tax before placing. */
-import type { CheckoutOptions, Quote } from "@atelier/contract";
+import { type CheckoutOptions, type Quote, shopperStockOf } from "@atelier/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { addresses, users } from "../../db/schema/index.ts";
@@ -94,6 +94,15 @@ export async function quoteOrder(
   const { db, settings } = deps;
   const current = await settings.payments();
   const lines = shopper ? await cartLines(db, shopper) : [];
+  // The "Only N left" limit (inventory settings): shoppers see no count above it (issue 37).
+  const onlyLeftBelow =
+    lines.length === 0
+      ? 0
+      : Math.max(
+          0,
+          (await db.execute<{ n: number }>(sql`select only_left_below as n from inventory_settings where id = 1`))
+            .rows[0]?.n ?? 5,
+        );
   const zone = input.deliveryZoneId === null ? null : ((await settings.activeZone(input.deliveryZoneId)) ?? null);
   if (input.deliveryZoneId !== null && !zone) {
     throw new ValidationError("Choose one of the delivery zones offered.", { deliveryZoneId: "is not offered" });
@@ -121,7 +130,8 @@ export async function quoteOrder(
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       totalPrice: line.unitPrice * line.quantity,
-      available: line.isPublished ? line.stock : 0,
+      ...shopperStockOf(line.isPublished ? line.stock : 0, onlyLeftBelow),
+      orderable: line.isPublished && line.stock >= line.quantity,
       discount: verdict?.lineDiscounts[index] ?? 0,
     })),
     totals,

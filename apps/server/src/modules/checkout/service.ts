@@ -5,8 +5,10 @@ import {
   type CheckoutDeps,
   type CheckoutState,
   emitPlaced,
+  emitPlacedIn,
   onOrderCreated,
   onOrderPlaced,
+  onOrderPlacedIn,
   useCouponEngine,
   usePlacementGuard,
 } from "./checkout-context.ts";
@@ -19,6 +21,8 @@ export function checkoutServiceOf(deps: CheckoutContext) {
   return {
     onOrderPlaced: bound(deps, onOrderPlaced),
     emitPlaced: bound(deps, emitPlaced),
+    onOrderPlacedIn: bound(deps, onOrderPlacedIn),
+    emitPlacedIn: bound(deps, emitPlacedIn),
     onOrderCreated: bound(deps, onOrderCreated),
     usePlacementGuard: bound(deps, usePlacementGuard),
     useCouponEngine: bound(deps, useCouponEngine),
@@ -33,6 +37,7 @@ export function checkoutService(options: CheckoutDeps) {
   const state: CheckoutState = {
     coupons: options.coupons ?? noCoupons,
     listeners: [],
+    inListeners: [],
     createdListeners: [],
     guards: [],
   };

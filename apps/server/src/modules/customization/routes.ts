@@ -7,6 +7,7 @@ import { customizationEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import { addRoute } from "../../http/routes.ts";
 import { shopperOf } from "../../http/shopper.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { CustomizationService } from "./service.ts";
 
 export function customizationRoutes(service: CustomizationService) {
@@ -27,10 +28,14 @@ export function customizationRoutes(service: CustomizationService) {
     // The query's email and id grant nothing: access is the contract's `orders` permission.
     addRoute(app, endpoints.getAll, () => service.all());
     addRoute(app, endpoints.adminOne, (request) => service.byId(request.params.id));
-    addRoute(app, endpoints.check, (request) =>
-      service.check(request.params.id, request.body.version, request.body.isChecked),
+    addRoute(app, endpoints.check, async (request) =>
+      service.check(request.params.id, request.body.version, request.body.isChecked, await activityActor(request)),
     );
-    addRoute(app, endpoints.quote, (request) => service.quote(request.params.id, request.body));
-    addRoute(app, endpoints.reject, (request) => service.reject(request.params.id, request.body));
+    addRoute(app, endpoints.quote, async (request) =>
+      service.quote(request.params.id, request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.reject, async (request) =>
+      service.reject(request.params.id, request.body, await activityActor(request)),
+    );
   };
 }

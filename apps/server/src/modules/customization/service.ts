@@ -13,7 +13,7 @@ import { formatMinor, minorDigits } from "@atelier/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import {
   buyingHistory,
   type CustomizationStatus,
@@ -24,6 +24,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { Mailer, MailMessage } from "../mail/index.ts";
 
 type CreateInput = z.output<typeof CreateCustomizationBody>;
@@ -39,7 +40,7 @@ interface Deps {
   publicUrl: string;
 }
 
-export function customizationService({ db, mailer, logger, storeName, publicUrl }: Deps) {
+export function customizationService({ db, mailer, storeName, publicUrl }: Deps) {
   const owner = (shopper: Shopper): SQL =>
     "userId" in shopper
       ? eq(customizationRequests.userId, shopper.userId)
@@ -109,8 +110,27 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
     scope: SQL | undefined,
     expected: { version: number; from: readonly CustomizationStatus[] },
     set: Partial<typeof customizationRequests.$inferInsert>,
+    /** Runs on the change's transaction (the customer's mail: it commits with the change, ADR 0008). */
+    andThen?: (tx: Tx, row: Row) => Promise<unknown>,
   ): Promise<Row> {
-    const [updated] = await db
+    if (andThen) {
+      return db.transaction(async (tx) => {
+        const row = await changeOn(tx, id, scope, expected, set);
+        await andThen(tx, row);
+        return row;
+      });
+    }
+    return changeOn(db, id, scope, expected, set);
+  }
+
+  async function changeOn(
+    conn: Db | Tx,
+    id: number,
+    scope: SQL | undefined,
+    expected: { version: number; from: readonly CustomizationStatus[] },
+    set: Partial<typeof customizationRequests.$inferInsert>,
+  ): Promise<Row> {
+    const [updated] = await conn
       .update(customizationRequests)
       .set({ ...set, version: sql`${customizationRequests.version} + 1`, updatedAt: new Date() })
       .where(
@@ -123,7 +143,7 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
       )
       .returning();
     if (updated) return updated;
-    const [current] = await db
+    const [current] = await conn
       .select({ status: customizationRequests.status, version: customizationRequests.version })
       .from(customizationRequests)
       .where(and(eq(customizationRequests.id, id), scope));
@@ -134,10 +154,6 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
 
   function requestUrl(id: number): string {
     return new URL(`/customization/${id}`, publicUrl).toString();
-  }
-
-  function mailLater(message: MailMessage): void {
-    void mailer.send(message).catch((error: unknown) => logger.error({ err: error }, "could not send a request mail"));
   }
 
   function mail(to: string, subject: string, lines: string[]): MailMessage {
@@ -226,12 +242,19 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
 
     byId: viewOf,
 
-    async check(id: number, version: number, isChecked: boolean): Promise<CustomizationRequest> {
+    async check(id: number, version: number, isChecked: boolean, actor: ActivityActor): Promise<CustomizationRequest> {
       const row = await change(
         id,
         undefined,
         { version, from: ["new", "quoted", "rejected", "accepted", "ordered", "cancelled"] },
         { isChecked, checkedDate: isChecked ? new Date() : null },
+        (tx, row) =>
+          recordActivity(tx, {
+            actor,
+            action: isChecked ? "customization.check" : "customization.uncheck",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { isChecked },
+          }),
       );
       return viewOf(row.id);
     },
@@ -239,7 +262,10 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
     async quote(
       id: number,
       input: { version: number; price: number; deliveryTime: string; note: string },
+      actor: ActivityActor,
     ): Promise<CustomizationRequest> {
+      const { currency } = await viewOf(id);
+      const money = (minor: number) => `${formatMinor(minor, minorDigits(currency))} ${currency}`;
       const row = await change(
         id,
         undefined,
@@ -251,41 +277,61 @@ export function customizationService({ db, mailer, logger, storeName, publicUrl 
           quoteNote: input.note,
           rejectionReason: null,
         },
+        async (tx, row) => {
+          await recordActivity(tx, {
+            actor,
+            action: "customization.quote",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { status: "quoted", price: input.price, deliveryTime: input.deliveryTime, note: input.note },
+          });
+          await mailer.send(
+            mail(row.contactEmail, `Your ${storeName} customization request #${row.id}: a quote`, [
+              `Hello ${row.contactName},`,
+              "",
+              `We can make your request #${row.id}.`,
+              `Price: ${money(input.price)} each, ${money(input.price * row.quantity)} for ${row.quantity}.`,
+              `Delivery time: ${input.deliveryTime}.`,
+              ...(input.note ? [input.note] : []),
+              "",
+              "Accept the quote and pay for it here:",
+              requestUrl(row.id),
+            ]),
+            { tx },
+          );
+        },
       );
-      const view = await viewOf(row.id);
-      const money = (minor: number) => `${formatMinor(minor, minorDigits(view.currency))} ${view.currency}`;
-      mailLater(
-        mail(row.contactEmail, `Your ${storeName} customization request #${row.id}: a quote`, [
-          `Hello ${row.contactName},`,
-          "",
-          `We can make your request #${row.id}.`,
-          `Price: ${money(input.price)} each, ${money(input.price * row.quantity)} for ${row.quantity}.`,
-          `Delivery time: ${input.deliveryTime}.`,
-          ...(input.note ? [input.note] : []),
-          "",
-          "Accept the quote and pay for it here:",
-          requestUrl(row.id),
-        ]),
-      );
-      return view;
+      return viewOf(row.id);
     },
 
-    async reject(id: number, input: { version: number; reason: string }): Promise<CustomizationRequest> {
+    async reject(
+      id: number,
+      input: { version: number; reason: string },
+      actor: ActivityActor,
+    ): Promise<CustomizationRequest> {
       const row = await change(
         id,
         undefined,
         { version: input.version, from: ["new", "quoted"] },
         { status: "rejected", rejectionReason: input.reason },
-      );
-      mailLater(
-        mail(row.contactEmail, `Your ${storeName} customization request #${row.id}`, [
-          `Hello ${row.contactName},`,
-          "",
-          `Sorry, we cannot take on your customization request #${row.id}.`,
-          `Reason: ${input.reason}`,
-          "",
-          requestUrl(row.id),
-        ]),
+        async (tx, row) => {
+          await recordActivity(tx, {
+            actor,
+            action: "customization.reject",
+            subject: { type: "customization", id: row.id, label: `Request #${row.id}` },
+            after: { status: "rejected", reason: input.reason },
+          });
+          await mailer.send(
+            mail(row.contactEmail, `Your ${storeName} customization request #${row.id}`, [
+              `Hello ${row.contactName},`,
+              "",
+              `Sorry, we cannot take on your customization request #${row.id}.`,
+              `Reason: ${input.reason}`,
+              "",
+              requestUrl(row.id),
+            ]),
+            { tx },
+          );
+        },
       );
       return viewOf(row.id);
     },

@@ -311,14 +311,27 @@ export async function shipsFrom(tx: Tx | Db, orderId: number) {
     .orderBy(asc(orderLineAllocations.orderLineId), asc(orderLineAllocations.id));
 }
 
-export function shortMessage(name: string, available: number): { message: string; field: string } {
-  return available === 0
-    ? {
-        message: `Sorry, ${name} is sold out for your delivery zone. Update your cart and try again.`,
-        field: "is sold out",
-      }
-    : {
-        message: `Sorry, ${name} has only ${available} left for your delivery zone. Update your cart and try again.`,
-        field: `only ${available} left`,
-      };
+/**
+ * Why a line cannot be had, for the shopper: the count only at or under the store's "Only N
+ * left" limit (issue 37: shoppers never learn an exact count above it).
+ */
+export function shortMessage(
+  name: string,
+  available: number,
+  onlyLeftBelow: number,
+  where = " for your delivery zone",
+): { message: string; field: string } {
+  if (available <= 0) {
+    return { message: `Sorry, ${name} is sold out${where}. Update your cart and try again.`, field: "is sold out" };
+  }
+  if (available <= onlyLeftBelow) {
+    return {
+      message: `Sorry, ${name} has only ${available} left${where}. Update your cart and try again.`,
+      field: `only ${available} left`,
+    };
+  }
+  return {
+    message: `Sorry, we do not have that many of ${name}${where}. Lower the quantity and try again.`,
+    field: "not that many in stock",
+  };
 }

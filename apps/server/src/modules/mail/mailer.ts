@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Tx } from "../../db/client.ts";
 
 export interface MailMessage {
   to: string;
@@ -17,8 +18,17 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+export interface MailOptions {
+  /**
+   * The transaction of the change the mail reports: the queued mailer stores the mail's job
+   * in it, so the mail commits with the change (ADR 0008). A transport without a queue
+   * (tests' direct mailer) sends at once and ignores it.
+   */
+  tx?: Tx;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: MailOptions): Promise<void>;
   readonly mode: "smtp" | "outbox";
 }
 

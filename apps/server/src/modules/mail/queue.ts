@@ -3,8 +3,9 @@
  * `mail.send` job and returns; whichever process fetches the job hands it to the transport
  * (SMTP, or the outbox folder). A failed send is retried with exponential backoff (10 s,
  * 20 s, 40 s … at most an hour apart, 12 tries: about half a day); a process that dies while
- * sending leaves the job to expire and another process sends it. Callers enqueue right
- * after the transaction of the change commits, as they used to send.
+ * sending leaves the job to expire and another process sends it. A mail that reports a
+ * change (an order, a payment, a request) is enqueued inside that change's transaction
+ * (`send(message, { tx })`): it commits with the change, so a crash cannot lose it.
  */
 import type { JobQueue, QueueDefinition } from "../../infra/jobs.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
@@ -28,8 +29,8 @@ export function queuedMailer(transport: Mailer, jobs: JobQueue): Mailer {
   jobs.define<MailMessage>(MAIL_QUEUE, (message) => transport.send(message), mailQueueOptions);
   return {
     mode: transport.mode,
-    async send(message) {
-      await jobs.send(MAIL_QUEUE, stripUndefined(message));
+    async send(message, options) {
+      await jobs.send(MAIL_QUEUE, stripUndefined(message), options?.tx ? { tx: options.tx } : {});
     },
   };
 }

@@ -26,9 +26,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { recordActivity } from "../activity-log/index.ts";
 import type { Mailer, MailMessage } from "../mail/index.ts";
 import type { Actor, OrdersService } from "../orders/index.ts";
-import { paidAndRefunded, type Refunds } from "../orders/index.ts";
+import { activityActorOf, paidAndRefunded, type Refunds } from "../orders/index.ts";
 import { paidForUnits } from "../promotions/index.ts";
 
 export const STALE_ORDER_REQUEST = "This request changed since you opened it. Reload it and try again.";
@@ -53,7 +54,7 @@ export interface ListFilter {
   to?: string | undefined;
 }
 
-export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeName }: Deps) {
+export function orderRequestsAdmin({ db, orders, refunds, mailer, storeName }: Deps) {
   async function views(rows: RequestRow[]): Promise<AdminOrderRequest[]> {
     if (rows.length === 0) return [];
     const orderIds = [...new Set(rows.map((row) => row.historyId))];
@@ -148,8 +149,33 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
       .values({ historyId, kind: "request", message, actorUserId: actor.userId, actorName: actor.name });
   }
 
-  async function mailCustomer(orderId: number, subject: string, lines: string[]): Promise<void> {
-    const [order] = await db.select().from(buyingHistory).where(eq(buyingHistory.id, orderId));
+  /** A staff decision on a request, in the activity log of its transaction (issue 37, item 6). */
+  async function logDecision(
+    tx: Tx,
+    actor: Actor,
+    verb: "approve" | "reject" | "received",
+    request: { id: number; historyId: number; kind: string; status: string },
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const [order] = await tx
+      .select({ number: buyingHistory.number })
+      .from(buyingHistory)
+      .where(eq(buyingHistory.id, request.historyId));
+    await recordActivity(tx, {
+      actor: activityActorOf(actor),
+      action: `order-request.${verb}`,
+      subject: {
+        type: "order-request",
+        id: request.id,
+        label: `${request.kind} of ${order?.number ?? request.historyId}`,
+      },
+      after: { status: request.status, ...details },
+    });
+  }
+
+  /** The customer's mail about their request, enqueued on `tx`: it commits with the decision (ADR 0008). */
+  async function mailCustomer(tx: Tx, orderId: number, subject: string, lines: string[]): Promise<void> {
+    const [order] = await tx.select().from(buyingHistory).where(eq(buyingHistory.id, orderId));
     if (!order) return;
     const url = orders.orderUrl(order);
     const body = [`Hello ${order.customerName},`, "", ...lines, "", "Your order:", url];
@@ -160,13 +186,7 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
       .map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`)
       .join("")}</body></html>`;
     const message: MailMessage = { to: order.email, subject: `Order ${order.number}: ${subject}`, text, html };
-    await mailer.send(message);
-  }
-
-  function mailLater(orderId: number, subject: string, lines: string[]): void {
-    mailCustomer(orderId, subject, lines).catch((error: unknown) =>
-      logger.error({ err: error }, "could not send a request mail"),
-    );
+    await mailer.send(message, { tx });
   }
 
   const decided = (actor: Actor) => ({ decidedBy: actor.userId, decidedAt: new Date(), isChecked: true });
@@ -204,7 +224,6 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
     },
 
     async approve(id: number, input: { version: number; note: string }, actor: Actor): Promise<AdminOrderRequest> {
-      const notify: (() => void)[] = [];
       const row = await db.transaction(async (tx) => {
         const request = await move(tx, id, input.version, "open", {
           status: "approved",
@@ -212,7 +231,7 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
           ...decided(actor),
         });
         if (request.kind === "cancel") {
-          const moved = await orders.transitionIn(tx, {
+          await orders.transitionIn(tx, {
             orderId: request.historyId,
             to: "cancelled",
             actor,
@@ -227,7 +246,6 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
             );
           }
           await event(tx, request.historyId, "Cancellation approved; the stock was put back.", actor);
-          notify.push(moved.notify);
         } else {
           const [order] = await tx
             .select({ status: buyingHistory.status })
@@ -239,21 +257,21 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
           }
           await event(tx, request.historyId, "Return approved; instructions sent.", actor);
         }
+        await logDecision(tx, actor, "approve", request, { note: input.note });
+        await mailCustomer(
+          tx,
+          request.historyId,
+          request.kind === "cancel" ? "your cancellation was approved" : "your return was approved",
+          request.kind === "cancel"
+            ? ["We have cancelled your order as you asked. Anything you paid is refunded.", input.note]
+            : ["We have approved your return. How to send the items back:", input.note || "Reply to this mail."],
+        );
         return request;
       });
-      for (const send of notify) send();
-      mailLater(
-        row.historyId,
-        row.kind === "cancel" ? "your cancellation was approved" : "your return was approved",
-        row.kind === "cancel"
-          ? ["We have cancelled your order as you asked. Anything you paid is refunded.", input.note]
-          : ["We have approved your return. How to send the items back:", input.note || "Reply to this mail."],
-      );
       return viewOf(row.id);
     },
 
     async reject(id: number, input: { version: number; reason: string }, actor: Actor): Promise<AdminOrderRequest> {
-      const notify: (() => void)[] = [];
       const row = await db.transaction(async (tx) => {
         const request = await move(tx, id, input.version, "open", {
           status: "rejected",
@@ -266,13 +284,12 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
             .from(buyingHistory)
             .where(eq(buyingHistory.id, request.historyId));
           if (order?.status === "return_requested") {
-            const moved = await orders.transitionIn(tx, {
+            await orders.transitionIn(tx, {
               orderId: request.historyId,
               to: "delivered",
               actor,
               message: "Return refused.",
             });
-            notify.push(moved.notify);
           }
         }
         await event(
@@ -281,12 +298,18 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
           `${request.kind === "cancel" ? "Cancellation" : "Return"} refused: ${input.reason}`,
           actor,
         );
+        await logDecision(tx, actor, "reject", request, { reason: input.reason });
+        await mailCustomer(
+          tx,
+          request.historyId,
+          `your ${request.kind === "cancel" ? "cancellation" : "return"} request`,
+          [
+            `We cannot accept your ${request.kind === "cancel" ? "cancellation" : "return"} request.`,
+            `Reason: ${input.reason}`,
+          ],
+        );
         return request;
       });
-      mailLater(row.historyId, `your ${row.kind === "cancel" ? "cancellation" : "return"} request`, [
-        `We cannot accept your ${row.kind === "cancel" ? "cancellation" : "return"} request.`,
-        `Reason: ${input.reason}`,
-      ]);
       return viewOf(row.id);
     },
 
@@ -295,9 +318,6 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
       input: { version: number; restockWarehouseId?: number | undefined },
       actor: Actor,
     ): Promise<AdminOrderRequest> {
-      const notify: (() => void)[] = [];
-      let refundedAmount = 0;
-      let currency = "";
       const row = await db.transaction(async (tx) => {
         const request = await move(tx, id, input.version, "approved", { status: "received" }, "return");
         const lines = await tx.select().from(orderLines).where(eq(orderLines.historyId, request.historyId));
@@ -317,16 +337,16 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
         await refunds.restock(request.historyId, request.items, tx, {
           warehouseId: input.restockWarehouseId ?? null,
         });
+        await logDecision(tx, actor, "received", request, { items: request.items });
         const moved = await orders.transitionIn(tx, {
           orderId: request.historyId,
           to: "returned",
           actor,
           message: "Returned items received and put back in stock.",
         });
-        notify.push(moved.notify);
-        currency = moved.order.currency;
+        const currency = moved.order.currency;
         const { paid, refunded } = await paidAndRefunded(request.historyId, tx);
-        refundedAmount = Math.min(value, paid - refunded);
+        const refundedAmount = Math.min(value, paid - refunded);
         if (refundedAmount <= 0) return request;
         const result = await refunds.refund(
           { orderId: request.historyId, amount: refundedAmount, reason: "Returned items", actor },
@@ -337,22 +357,18 @@ export function orderRequestsAdmin({ db, orders, refunds, mailer, logger, storeN
           .set({ status: "refunded", version: sql`${orderRequests.version} + 1`, updatedAt: new Date() })
           .where(eq(orderRequests.id, request.id));
         if (result.paymentState === "refunded") {
-          const done = await orders.transitionIn(tx, {
+          await orders.transitionIn(tx, {
             orderId: request.historyId,
             to: "refunded",
             actor,
             message: "Refunded in full.",
           });
-          notify.push(done.notify);
         }
-        return request;
-      });
-      for (const send of notify) send();
-      if (refundedAmount > 0) {
-        mailLater(row.historyId, "your refund", [
+        await mailCustomer(tx, request.historyId, "your refund", [
           `We received your return and refunded ${formatMinor(refundedAmount, minorDigits(currency))} ${currency}.`,
         ]);
-      }
+        return request;
+      });
       return viewOf(row.id);
     },
   };

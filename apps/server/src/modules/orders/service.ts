@@ -12,7 +12,7 @@ import type { OrderStatus, orderLines } from "../../db/schema/commerce.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { Shopper } from "../../http/shopper.ts";
 import type { ActivityActor } from "../activity-log/index.ts";
-import type { Mailer } from "../mail/index.ts";
+import type { Mailer, MailMessage } from "../mail/index.ts";
 import type { OrderLinkSigner } from "./links.ts";
 import { confirmationMail, statusChangeMail } from "./mails.ts";
 import type { OrderRow, OrdersRepository } from "./repository.ts";
@@ -90,6 +90,33 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
       .catch((error: unknown) => logger.error({ err: error }, `could not send the ${what} mail`));
   }
 
+  async function buildConfirmation(
+    orderId: number,
+    placed: PlacedForMail | undefined,
+    tx: Tx | Db = db,
+  ): Promise<MailMessage | undefined> {
+    if (placed) {
+      const { view } = placed;
+      const order = {
+        ...view.totals,
+        number: view.number,
+        email: view.email,
+        customerName: view.customerName,
+        currency: view.currency,
+        deliveryZoneName: view.deliveryZoneName,
+        paymentMethod: view.paymentMethod,
+        paymentState: view.paymentState as OrderRow["paymentState"],
+        transferReference: view.transferReference,
+      };
+      const url = orderUrl({ id: orderId, number: view.number, userId: placed.userId });
+      return confirmationMail(order, view.lines, { storeName, orderUrl: url });
+    }
+    const order = await repo.byId(orderId, tx);
+    if (!order) return undefined;
+    const lines = await repo.lines(order.id, tx);
+    return confirmationMail(order, lines, { storeName, orderUrl: orderUrl(order) });
+  }
+
   async function reachable(number: string, access: OrderAccess): Promise<OrderRow> {
     const order = await repo.byNumber(number);
     if (!order || order.isDraft) throw new NotFoundError("No such order.");
@@ -152,10 +179,10 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
 
   /**
    * Moves an order to `to` inside `tx`: checks the machine and the version, records the
-   * event, bumps the version. Returns the updated order and a `notify` to call after the
-   * transaction commits (it sends the status-change mail).
+   * event, bumps the version, and enqueues the status-change mail on `tx`, so the mail
+   * commits with the change (ADR 0008). Returns the updated order.
    */
-  async function transitionIn(tx: Tx, input: TransitionInput): Promise<{ order: OrderRow; notify: () => void }> {
+  async function transitionIn(tx: Tx, input: TransitionInput): Promise<{ order: OrderRow }> {
     const current = await repo.lockById(input.orderId, tx);
     if (!current) throw new NotFoundError("No such order.");
     if (input.expectedVersion !== undefined && input.expectedVersion !== current.version) {
@@ -194,58 +221,37 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
       },
       tx,
     );
-    return {
-      order,
-      notify: () =>
-        sendLater(
-          async () => statusChangeMail(order, input.to, { storeName, orderUrl: orderUrl(order) }),
-          "status-change",
-        ),
-    };
+    const message = statusChangeMail(order, input.to, { storeName, orderUrl: orderUrl(order) });
+    if (message) await mailer.send(message, { tx });
+    return { order };
   }
 
   return {
     orderUrl,
     transitionIn,
 
-    /** Moves an order to `to` in a transaction of its own, then mails the customer. */
+    /** Moves an order to `to` in a transaction of its own, mailing the customer with it. */
     async transition(input: TransitionInput): Promise<OrderRow> {
-      const { order, notify } = await db.transaction((tx) => transitionIn(tx, input));
-      notify();
+      const { order } = await db.transaction((tx) => transitionIn(tx, input));
       return order;
     },
 
     /**
-     * The confirmation mail of a placed order; checkout calls it after the placing
-     * transaction commits (never throws: a failed send is logged). `placed` is what checkout
-     * wrote (its answer's order view and the owner): the mail is built from it, with no read
-     * (issue 18: it used to read the order and its lines back for every order). Without it
-     * (a card order paid later, through Stripe's webhook) the order is read.
+     * The confirmation mail of a placed order, enqueued on `tx`: checkout calls it inside the
+     * transaction that places the order (or marks a card order paid), so the mail commits
+     * with the order and no crash after the commit can lose it (ADR 0008). `placed` is what
+     * checkout wrote (its answer's order view and the owner): the mail is built from it, with
+     * no read (issue 18). Without it (a card order paid later, through Stripe's webhook) the
+     * order is read, on the same transaction.
      */
+    async queueConfirmation(tx: Tx, orderId: number, placed?: PlacedForMail): Promise<void> {
+      const message = await buildConfirmation(orderId, placed, tx);
+      if (message) await mailer.send(message, { tx });
+    },
+
+    /** The same mail, sent outside any transaction (a resend; tests compare the two). */
     sendConfirmation(orderId: number, placed?: PlacedForMail): void {
-      if (placed) {
-        const { view } = placed;
-        const order = {
-          ...view.totals,
-          number: view.number,
-          email: view.email,
-          customerName: view.customerName,
-          currency: view.currency,
-          deliveryZoneName: view.deliveryZoneName,
-          paymentMethod: view.paymentMethod,
-          paymentState: view.paymentState as OrderRow["paymentState"],
-          transferReference: view.transferReference,
-        };
-        const url = orderUrl({ id: orderId, number: view.number, userId: placed.userId });
-        sendLater(async () => confirmationMail(order, view.lines, { storeName, orderUrl: url }), "order confirmation");
-        return;
-      }
-      sendLater(async () => {
-        const order = await repo.byId(orderId);
-        if (!order) return undefined;
-        const lines = await repo.lines(order.id);
-        return confirmationMail(order, lines, { storeName, orderUrl: orderUrl(order) });
-      }, "order confirmation");
+      sendLater(() => buildConfirmation(orderId, placed), "order confirmation");
     },
 
     async listMine(shopper: Shopper, page: number, pageSize: number): Promise<MyOrdersPage> {
@@ -269,7 +275,7 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
         userId: access.shopper && "userId" in access.shopper ? access.shopper.userId : null,
         name: "Customer",
       };
-      const after = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const order = await repo.lockById(found.id, tx);
         if (!order) throw new NotFoundError("No such order.");
         if (await repo.openRequest(order.id, input.kind, tx)) {
@@ -333,7 +339,6 @@ export function ordersService({ db, repo, links, mailer, logger, storeName, publ
         );
         return transitionIn(tx, { orderId: order.id, to: "return_requested", actor, message: "Return requested." });
       });
-      after?.notify();
       return customerView((await repo.byId(found.id)) ?? found);
     },
   };

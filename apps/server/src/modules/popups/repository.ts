@@ -1,7 +1,7 @@
 /** The pop-ups' SQL: staff reads and writes, and the storefront's "running now" query. */
 import type { ActivePopup, AdminPopup, PopupStatus } from "@atelier/contract";
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { categories, mediaFiles, popups } from "../../db/schema/index.ts";
 
 export type PopupRow = typeof popups.$inferSelect;
@@ -66,24 +66,30 @@ export function popupRepository(db: Db) {
       return row ? toAdmin({ ...row.popup, categoryName: row.categoryName }, now) : undefined;
     },
 
-    async insert(values: PopupValues): Promise<number> {
-      const [row] = await db.insert(popups).values(values).returning({ id: popups.id });
-      if (!row) throw new Error("pop-up insert returned nothing");
-      return row.id;
+    /** The stored row, locked in `tx` (the activity log's "before"). */
+    async lockRow(id: number, tx: Tx): Promise<PopupRow | undefined> {
+      const [row] = await tx.select().from(popups).where(eq(popups.id, id)).for("update");
+      return row;
     },
 
-    async update(id: number, values: Partial<PopupValues>): Promise<boolean> {
-      const rows = await db
+    async insert(values: PopupValues, conn: Db | Tx = db): Promise<PopupRow> {
+      const [row] = await conn.insert(popups).values(values).returning();
+      if (!row) throw new Error("pop-up insert returned nothing");
+      return row;
+    },
+
+    async update(id: number, values: Partial<PopupValues>, conn: Db | Tx = db): Promise<PopupRow | undefined> {
+      const [row] = await conn
         .update(popups)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(popups.id, id))
-        .returning({ id: popups.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
 
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(popups).where(eq(popups.id, id)).returning({ id: popups.id });
-      return rows.length > 0;
+    async remove(id: number, conn: Db | Tx = db): Promise<PopupRow | undefined> {
+      const [row] = await conn.delete(popups).where(eq(popups.id, id)).returning();
+      return row;
     },
 
     async categoryExists(id: number): Promise<boolean> {

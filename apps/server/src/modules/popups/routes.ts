@@ -8,18 +8,23 @@ import { popupEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import { popupRepository } from "./repository.ts";
 import { popupService } from "./service.ts";
 
 export function popupRoutes(deps: { db: Db }) {
-  const popups = popupService(popupRepository(deps.db));
+  const popups = popupService(popupRepository(deps.db), deps.db);
   return async (app: FastifyInstance) => {
     addRoute(app, endpoints.list, () => popups.list());
     addRoute(app, endpoints.get, (request) => popups.get(request.params.id));
-    addRoute(app, endpoints.create, (request) => popups.create(request.body));
-    addRoute(app, endpoints.update, (request) => popups.update(request.params.id, request.body));
-    addRoute(app, endpoints.setEnabled, (request) => popups.setEnabled(request.params.id, request.body.isEnabled));
-    addRoute(app, endpoints.remove, (request) => popups.remove(request.params.id));
+    addRoute(app, endpoints.create, async (request) => popups.create(request.body, await activityActor(request)));
+    addRoute(app, endpoints.update, async (request) =>
+      popups.update(request.params.id, request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.setEnabled, async (request) =>
+      popups.setEnabled(request.params.id, request.body.isEnabled, await activityActor(request)),
+    );
+    addRoute(app, endpoints.remove, async (request) => popups.remove(request.params.id, await activityActor(request)));
     addRoute(app, endpoints.active, async (request, reply) => {
       reply.header("cache-control", "no-store");
       return popups.running({ home: request.query.page === "home", categoryId: request.query.categoryId });

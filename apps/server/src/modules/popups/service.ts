@@ -1,17 +1,42 @@
 /**
  * Pop-up rules beyond the contract's shape checks: the image must be one the media store
- * holds and the category must exist (422 naming the field); a missing pop-up is 404.
+ * holds and the category must exist (422 naming the field); a missing pop-up is 404. Every
+ * staff change is written to the activity log in its own transaction (issue 37, item 6).
  */
 import type { AdminPopup, PopupInput } from "@atelier/contract";
 import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import type { PopupRepository, PopupValues } from "./repository.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
+import type { PopupRepository, PopupRow, PopupValues } from "./repository.ts";
 
 type Input = z.output<typeof PopupInput>;
 
 const notFound = () => new NotFoundError("This pop-up does not exist (it may have been deleted).");
 
-export function popupService(repo: PopupRepository) {
+/** What the activity log keeps of a pop-up (its settings, not its timestamps). */
+function snapshot(row: PopupRow) {
+  return {
+    title: row.title,
+    text: row.body,
+    imageFilename: row.imageFilename,
+    imageAlt: row.imageAlt,
+    buttonLabel: row.buttonLabel,
+    buttonHref: row.buttonHref,
+    couponCode: row.couponCode,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    audience: row.audience,
+    placement: row.placement,
+    categoryId: row.categoryId,
+    frequency: row.frequency,
+    isEnabled: row.isEnabled,
+  };
+}
+
+const subject = (row: PopupRow) => ({ type: "popup", id: row.id, label: row.title });
+
+export function popupService(repo: PopupRepository, db: Db) {
   async function values(input: Input): Promise<PopupValues> {
     const fields: Record<string, string> = {};
     if (input.imageFilename && !(await repo.imageExists(input.imageFilename))) {
@@ -54,20 +79,52 @@ export function popupService(repo: PopupRepository) {
   return {
     list: () => repo.list(),
     get,
-    async create(input: Input): Promise<AdminPopup> {
-      const id = await repo.insert(await values(input));
+    async create(input: Input, actor: ActivityActor): Promise<AdminPopup> {
+      const popupValues = await values(input);
+      const id = await db.transaction(async (tx) => {
+        const row = await repo.insert(popupValues, tx);
+        await recordActivity(tx, { actor, action: "popup.create", subject: subject(row), after: snapshot(row) });
+        return row.id;
+      });
       return get(id);
     },
-    async update(id: number, input: Input): Promise<AdminPopup> {
-      if (!(await repo.update(id, await values(input)))) throw notFound();
+    async update(id: number, input: Input, actor: ActivityActor): Promise<AdminPopup> {
+      const popupValues = await values(input);
+      await db.transaction(async (tx) => {
+        const before = await repo.lockRow(id, tx);
+        const row = before && (await repo.update(id, popupValues, tx));
+        if (!before || !row) throw notFound();
+        await recordActivity(tx, {
+          actor,
+          action: "popup.update",
+          subject: subject(row),
+          before: snapshot(before),
+          after: snapshot(row),
+        });
+      });
       return get(id);
     },
-    async setEnabled(id: number, isEnabled: boolean): Promise<AdminPopup> {
-      if (!(await repo.update(id, { isEnabled }))) throw notFound();
+    async setEnabled(id: number, isEnabled: boolean, actor: ActivityActor): Promise<AdminPopup> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lockRow(id, tx);
+        const row = before && (await repo.update(id, { isEnabled }, tx));
+        if (!before || !row) throw notFound();
+        await recordActivity(tx, {
+          actor,
+          action: isEnabled ? "popup.enable" : "popup.disable",
+          subject: subject(row),
+          before: { isEnabled: before.isEnabled },
+          after: { isEnabled: row.isEnabled },
+        });
+      });
       return get(id);
     },
-    async remove(id: number): Promise<{ deleted: true }> {
-      if (!(await repo.remove(id))) throw notFound();
+    async remove(id: number, actor: ActivityActor): Promise<{ deleted: true }> {
+      await db.transaction(async (tx) => {
+        const row = await repo.remove(id, tx);
+        if (!row) throw notFound();
+        await recordActivity(tx, { actor, action: "popup.delete", subject: subject(row), before: snapshot(row) });
+      });
       return { deleted: true };
     },
     running: repo.running,

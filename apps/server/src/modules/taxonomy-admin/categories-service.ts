@@ -68,6 +68,44 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
     return found;
   }
 
+  type Level = "category" | "sub-category" | "sub-sub-category";
+  type Node = AdminCategory | AdminSubCategory | AdminSubSubCategory;
+  /** A row of the tree as `tx` sees it. */
+  async function nodeIn(tx: Tx, level: Level, id: number): Promise<Node | undefined> {
+    const rows = await tree(tx);
+    const subs = rows.flatMap((row) => row.subCategories);
+    const list: Node[] =
+      level === "category" ? rows : level === "sub-category" ? subs : subs.flatMap((sub) => sub.subSubCategories);
+    return list.find((row) => row.id === id);
+  }
+  /** What the activity log keeps of a row: its own fields, not its children or product count. */
+  const fieldsOf = (node: Node | undefined) =>
+    node
+      ? Object.fromEntries(
+          Object.entries(node).filter(
+            ([key, value]) => key !== "id" && key !== "productCount" && !Array.isArray(value),
+          ),
+        )
+      : null;
+  /** Records a staff change of the tree in its transaction (issue 37, item 6). */
+  async function log(
+    tx: Tx,
+    actor: ActivityActor,
+    level: Level,
+    verb: "create" | "update" | "delete",
+    id: number,
+    before?: Node,
+  ): Promise<void> {
+    const after = verb === "delete" ? undefined : await nodeIn(tx, level, id);
+    await recordActivity(tx, {
+      actor,
+      action: `${level}.${verb}`,
+      subject: { type: level, id, label: (after ?? before)?.name ?? String(id) },
+      before: fieldsOf(before),
+      after: fieldsOf(after),
+    });
+  }
+
   /** One write transaction; the cache is cleared after it commits. */
   async function write<T>(conflict: (() => ConflictError) | undefined, run: (tx: Tx) => Promise<T>): Promise<T> {
     const result = conflict ? await naming(conflict, () => db.transaction(run)) : await db.transaction(run);
@@ -78,17 +116,19 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
   return {
     tree: () => tree(),
 
-    async createCategory(body: Out<typeof CategoryBody>) {
+    async createCategory(body: Out<typeof CategoryBody>, actor: ActivityActor) {
       const flags = genderFlags(body);
       const conflict = () => nameTaken("category", body.name);
       const id = await write(conflict, async (tx) => {
         if (await repo.categories.nameTaken(body.name, undefined, tx)) throw conflict();
-        return repo.categories.insert({ name: body.name, filename: body.filename, ...flags }, tx);
+        const created = await repo.categories.insert({ name: body.name, filename: body.filename, ...flags }, tx);
+        await log(tx, actor, "category", "create", created);
+        return created;
       });
       return category(id);
     },
 
-    async updateCategory(id: number, body: Out<typeof CategoryPatch>) {
+    async updateCategory(id: number, body: Out<typeof CategoryPatch>, actor: ActivityActor) {
       const conflict = () => nameTaken("category", body.name ?? "");
       await write(conflict, async (tx) => {
         if (!(await repo.categories.lock(id, tx))) throw missing("category");
@@ -96,12 +136,14 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
         if (!current) throw missing("category");
         const flags = genderFlags({ ...pickFlags(current), ...definedFlags(body) });
         if (body.name !== undefined && (await repo.categories.nameTaken(body.name, id, tx))) throw conflict();
+        const before = await nodeIn(tx, "category", id);
         await repo.categories.update(id, { ...body, ...flags }, tx);
+        await log(tx, actor, "category", "update", id, before);
       });
       return category(id);
     },
 
-    async deleteCategory(id: number) {
+    async deleteCategory(id: number, actor: ActivityActor) {
       await write(undefined, async (tx) => {
         if (!(await repo.categories.lock(id, tx))) throw missing("category");
         const found = (await tree(tx)).find((row) => row.id === id);
@@ -111,6 +153,7 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
         const subs = await repo.categories.childCount(id, tx);
         if (subs > 0) throw contains(subs, ["sub-category", "sub-categories"], "category");
         await repo.categories.delete(id, tx);
+        await log(tx, actor, "category", "delete", id, found);
       });
     },
 
@@ -138,17 +181,19 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
       return tree();
     },
 
-    async createSubCategory(categoryId: number, body: Out<typeof SubCategoryBody>) {
+    async createSubCategory(categoryId: number, body: Out<typeof SubCategoryBody>, actor: ActivityActor) {
       const conflict = () => nameTaken("sub-category", body.name, " in this category");
       const id = await write(conflict, async (tx) => {
         if (!(await repo.categories.lock(categoryId, tx))) throw missing("category");
         if (await repo.subCategories.nameTakenIn(categoryId, body.name, undefined, tx)) throw conflict();
-        return repo.subCategories.insert({ ...body, categoryId }, tx);
+        const created = await repo.subCategories.insert({ ...body, categoryId }, tx);
+        await log(tx, actor, "sub-category", "create", created);
+        return created;
       });
       return subCategory(id);
     },
 
-    async updateSubCategory(id: number, body: Out<typeof SubCategoryPatch>) {
+    async updateSubCategory(id: number, body: Out<typeof SubCategoryPatch>, actor: ActivityActor) {
       const conflict = () => nameTaken("sub-category", body.name ?? "", " in this category");
       await write(conflict, async (tx) => {
         const parent = await repo.subCategories.parentOf(id, tx);
@@ -156,12 +201,14 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
         if (body.name !== undefined && (await repo.subCategories.nameTakenIn(parent, body.name, id, tx))) {
           throw conflict();
         }
+        const before = await nodeIn(tx, "sub-category", id);
         if (hasValues(body)) await repo.subCategories.update(id, body, tx);
+        await log(tx, actor, "sub-category", "update", id, before);
       });
       return subCategory(id);
     },
 
-    async deleteSubCategory(id: number) {
+    async deleteSubCategory(id: number, actor: ActivityActor) {
       await write(undefined, async (tx) => {
         if (!(await repo.subCategories.lock(id, tx))) throw missing("sub-category");
         const found = (await tree(tx)).flatMap((row) => row.subCategories).find((row) => row.id === id);
@@ -171,20 +218,23 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
         const children = await repo.subCategories.childCount(id, tx);
         if (children > 0) throw contains(children, ["sub-sub-category", "sub-sub-categories"], "sub-category");
         await repo.subCategories.delete(id, tx);
+        await log(tx, actor, "sub-category", "delete", id, found);
       });
     },
 
-    async createSubSubCategory(subCategoryId: number, body: Out<typeof SubSubCategoryBody>) {
+    async createSubSubCategory(subCategoryId: number, body: Out<typeof SubSubCategoryBody>, actor: ActivityActor) {
       const conflict = () => nameTaken("sub-sub-category", body.name, " in this sub-category");
       const id = await write(conflict, async (tx) => {
         if (!(await repo.subCategories.lock(subCategoryId, tx))) throw missing("sub-category");
         if (await repo.subSubCategories.nameTakenIn(subCategoryId, body.name, undefined, tx)) throw conflict();
-        return repo.subSubCategories.insert({ ...body, subCategoryId }, tx);
+        const created = await repo.subSubCategories.insert({ ...body, subCategoryId }, tx);
+        await log(tx, actor, "sub-sub-category", "create", created);
+        return created;
       });
       return subSubCategory(id);
     },
 
-    async updateSubSubCategory(id: number, body: Out<typeof SubSubCategoryPatch>) {
+    async updateSubSubCategory(id: number, body: Out<typeof SubSubCategoryPatch>, actor: ActivityActor) {
       const conflict = () => nameTaken("sub-sub-category", body.name ?? "", " in this sub-category");
       await write(conflict, async (tx) => {
         const parent = await repo.subSubCategories.parentOf(id, tx);
@@ -192,19 +242,23 @@ export function categoriesService(deps: { db: Db; repo: CategoriesRepository; in
         if (body.name !== undefined && (await repo.subSubCategories.nameTakenIn(parent, body.name, id, tx))) {
           throw conflict();
         }
+        const before = await nodeIn(tx, "sub-sub-category", id);
         if (hasValues(body)) await repo.subSubCategories.update(id, body, tx);
+        await log(tx, actor, "sub-sub-category", "update", id, before);
       });
       return subSubCategory(id);
     },
 
-    async deleteSubSubCategory(id: number) {
+    async deleteSubSubCategory(id: number, actor: ActivityActor) {
       await write(undefined, async (tx) => {
         if (!(await repo.subSubCategories.lock(id, tx))) throw missing("sub-sub-category");
+        const before = await nodeIn(tx, "sub-sub-category", id);
         const count = await repo.subSubCategories.productCount(id, tx);
         if (count > 0) {
           throw inUse(count, ["product", "products"], "sub-sub-category", "Move them or delete them first.");
         }
         await repo.subSubCategories.delete(id, tx);
+        await log(tx, actor, "sub-sub-category", "delete", id, before);
       });
     },
   };

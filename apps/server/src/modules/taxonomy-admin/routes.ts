@@ -27,72 +27,92 @@ export function taxonomyAdminRoutes(deps: { db: Db; catalog: Pick<CatalogService
 
   return async (app: FastifyInstance) => {
     addRoute(app, endpoints.listSeries, () => series.list());
-    addRoute(app, endpoints.createSeries, (request) => series.create(request.body));
-    addRoute(app, endpoints.updateSeries, (request) => series.update(request.params.id, request.body));
+    addRoute(app, endpoints.createSeries, async (request) => series.create(request.body, await activityActor(request)));
+    addRoute(app, endpoints.updateSeries, async (request) =>
+      series.update(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteSeries, async (request) => {
-      await series.delete(request.params.id);
+      await series.delete(request.params.id, await activityActor(request));
       return ok;
     });
 
     addRoute(app, endpoints.listCategories, () => tree.tree());
-    addRoute(app, endpoints.createCategory, (request) => tree.createCategory(request.body));
-    addRoute(app, endpoints.updateCategory, (request) => tree.updateCategory(request.params.id, request.body));
+    addRoute(app, endpoints.createCategory, async (request) =>
+      tree.createCategory(request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.updateCategory, async (request) =>
+      tree.updateCategory(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteCategory, async (request) => {
-      await tree.deleteCategory(request.params.id);
+      await tree.deleteCategory(request.params.id, await activityActor(request));
       return ok;
     });
     addRoute(app, endpoints.orderCategories, async (request) =>
       tree.order(request.body.categoryIds, await activityActor(request)),
     );
-    addRoute(app, endpoints.createSubCategory, (request) =>
-      tree.createSubCategory(request.params.categoryId, request.body),
+    addRoute(app, endpoints.createSubCategory, async (request) =>
+      tree.createSubCategory(request.params.categoryId, request.body, await activityActor(request)),
     );
-    addRoute(app, endpoints.updateSubCategory, (request) => tree.updateSubCategory(request.params.id, request.body));
+    addRoute(app, endpoints.updateSubCategory, async (request) =>
+      tree.updateSubCategory(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteSubCategory, async (request) => {
-      await tree.deleteSubCategory(request.params.id);
+      await tree.deleteSubCategory(request.params.id, await activityActor(request));
       return ok;
     });
-    addRoute(app, endpoints.createSubSubCategory, (request) =>
-      tree.createSubSubCategory(request.params.subCategoryId, request.body),
+    addRoute(app, endpoints.createSubSubCategory, async (request) =>
+      tree.createSubSubCategory(request.params.subCategoryId, request.body, await activityActor(request)),
     );
-    addRoute(app, endpoints.updateSubSubCategory, (request) =>
-      tree.updateSubSubCategory(request.params.id, request.body),
+    addRoute(app, endpoints.updateSubSubCategory, async (request) =>
+      tree.updateSubSubCategory(request.params.id, request.body, await activityActor(request)),
     );
     addRoute(app, endpoints.deleteSubSubCategory, async (request) => {
-      await tree.deleteSubSubCategory(request.params.id);
+      await tree.deleteSubSubCategory(request.params.id, await activityActor(request));
       return ok;
     });
 
     addRoute(app, endpoints.listProductTypes, () => productTypes.list());
-    addRoute(app, endpoints.createProductType, (request) => productTypes.create(request.body));
-    addRoute(app, endpoints.updateProductType, (request) => productTypes.update(request.params.id, request.body));
+    addRoute(app, endpoints.createProductType, async (request) =>
+      productTypes.create(request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.updateProductType, async (request) =>
+      productTypes.update(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteProductType, async (request) => {
-      await productTypes.delete(request.params.id);
+      await productTypes.delete(request.params.id, await activityActor(request));
       return ok;
     });
 
     addRoute(app, endpoints.listColors, () => colors.list());
-    addRoute(app, endpoints.createColor, (request) => colors.create(request.body));
-    addRoute(app, endpoints.updateColor, (request) => colors.update(request.params.id, request.body));
+    addRoute(app, endpoints.createColor, async (request) => colors.create(request.body, await activityActor(request)));
+    addRoute(app, endpoints.updateColor, async (request) =>
+      colors.update(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteColor, async (request) => {
-      await colors.delete(request.params.id);
+      await colors.delete(request.params.id, await activityActor(request));
       return ok;
     });
 
     addRoute(app, endpoints.listSizes, () => sizes.list());
-    addRoute(app, endpoints.createSize, (request) => sizes.create(request.body));
-    addRoute(app, endpoints.updateSize, (request) => sizes.update(request.params.id, request.body));
+    addRoute(app, endpoints.createSize, async (request) => sizes.create(request.body, await activityActor(request)));
+    addRoute(app, endpoints.updateSize, async (request) =>
+      sizes.update(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteSize, async (request) => {
-      await sizes.delete(request.params.id);
+      await sizes.delete(request.params.id, await activityActor(request));
       return ok;
     });
-    addRoute(app, endpoints.orderSizes, (request) => sizes.order(request.body));
+    addRoute(app, endpoints.orderSizes, async (request) => sizes.order(request.body, await activityActor(request)));
 
     addRoute(app, endpoints.listFabrics, () => fabrics.list());
-    addRoute(app, endpoints.createFabric, (request) => fabrics.create(request.body));
-    addRoute(app, endpoints.updateFabric, (request) => fabrics.update(request.params.id, request.body));
+    addRoute(app, endpoints.createFabric, async (request) =>
+      fabrics.create(request.body, await activityActor(request)),
+    );
+    addRoute(app, endpoints.updateFabric, async (request) =>
+      fabrics.update(request.params.id, request.body, await activityActor(request)),
+    );
     addRoute(app, endpoints.deleteFabric, async (request) => {
-      await fabrics.delete(request.params.id);
+      await fabrics.delete(request.params.id, await activityActor(request));
       return ok;
     });
   };

@@ -56,11 +56,11 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
       return ok;
     });
     addRoute(app, endpoints.sendPasswordReset, async (request) => {
-      await people.sendPasswordReset(request.params.userId);
+      await people.sendPasswordReset(await actorOf(request), request.params.userId);
       return ok;
     });
     addRoute(app, endpoints.revokeSession, async (request) => {
-      await people.revokeSession(request.params.userId, request.params.sessionId);
+      await people.revokeSession(await actorOf(request), request.params.userId, request.params.sessionId);
       return ok;
     });
     addRoute(app, endpoints.userInsights, (request) => people.insights(request.query.days));

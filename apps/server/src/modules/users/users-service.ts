@@ -141,16 +141,33 @@ export function usersService(deps: {
       });
     },
 
-    async sendPasswordReset(userId: string): Promise<void> {
+    /** better-auth mails the link (in its own transaction); the staff action is logged once it has. */
+    async sendPasswordReset(actor: Actor, userId: string): Promise<void> {
       const user = await users.exists(userId);
       if (!user) throw new NotFoundError("This user does not exist.");
       await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: "/reset-password" } });
+      await recordActivity(db, {
+        actor: activityActorOf(actor),
+        action: "user.password-reset",
+        subject: { type: "user", id: userId, label: userLabel(user) },
+        after: { passwordResetSent: true },
+      });
     },
 
-    async revokeSession(userId: string, sessionId: string): Promise<void> {
-      if (!(await users.deleteSession(userId, sessionId))) {
-        throw new NotFoundError("This user has no such session.");
-      }
+    async revokeSession(actor: Actor, userId: string, sessionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const user = await users.exists(userId, tx);
+        if (!user || !(await users.deleteSession(userId, sessionId, tx))) {
+          throw new NotFoundError("This user has no such session.");
+        }
+        await recordActivity(tx, {
+          actor: activityActorOf(actor),
+          action: "user.session-revoke",
+          subject: { type: "user", id: userId, label: userLabel(user) },
+          before: { session: sessionId },
+          after: { session: null },
+        });
+      });
     },
 
     async insights(days: number): Promise<UserInsights> {

@@ -8,12 +8,13 @@ import { formatMoney } from "../../lib/money.ts";
 import { paths } from "../../lib/paths.ts";
 import type { CartChange } from "./api.ts";
 
-export function stockLabel(line: Pick<CartLineData, "stockState" | "available">): string {
+export function stockLabel(line: Pick<CartLineData, "stockState" | "onlyLeft" | "overStock">): string {
   switch (line.stockState) {
     case "in_stock":
-      return "In stock";
+      // The count above the "Only N left" limit is not told (issue 37): only that it is short.
+      return line.overStock ? "Not that many in stock" : "In stock";
     case "low":
-      return `Only ${line.available} left`;
+      return `Only ${line.onlyLeft} left`;
     case "sold_out":
       return "Sold out";
     case "unavailable":
@@ -37,8 +38,9 @@ export function CartLine({
   onChange: (change: CartChange) => void;
 }) {
   const gone = line.stockState === "sold_out" || line.stockState === "unavailable";
-  const max = Math.min(line.available, cartLimits.maxQuantity);
-  const overStock = !gone && line.quantity > line.available;
+  // The most this line may ask: the units left when low; else the server refuses what it cannot give.
+  const max = Math.min(line.onlyLeft ?? cartLimits.maxQuantity, cartLimits.maxQuantity);
+  const overStock = !gone && line.overStock;
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line" aria-busy={busy}>
@@ -117,7 +119,7 @@ export function CartLine({
               </button>
             </div>
           )}
-          {overStock && max > 0 && (
+          {overStock && line.onlyLeft !== null && (
             <button
               type="button"
               className={textButton}

@@ -13,7 +13,7 @@ import { productDetails } from "./requests.ts";
 import { WishlistHeart } from "./wishlist-button.tsx";
 
 const variantLabel = (variant: ProductVariant) =>
-  `${variant.size.name} / ${variant.color.name}${variant.stock === 0 ? " (sold out)" : ""}`;
+  `${variant.size.name} / ${variant.color.name}${variant.stockState === "sold_out" ? " (sold out)" : ""}`;
 
 export function WishlistCard({
   item,
@@ -85,7 +85,7 @@ function VariantChooser({
   if (details.isPending) return <p className="mt-2 text-muted text-sm">Loading sizes…</p>;
   if (details.isError) return <p className="mt-2 text-brand text-sm">Could not load the sizes. Try again later.</p>;
   const variants = details.data.variants;
-  const chosen = variantId ?? variants.find((variant) => variant.stock > 0)?.id;
+  const chosen = variantId ?? variants.find((variant) => variant.stockState !== "sold_out")?.id;
   return (
     <form
       className="mt-2 space-y-2"
@@ -104,7 +104,7 @@ function VariantChooser({
         className="h-10 w-full rounded-lg border border-line bg-white px-2 text-sm"
       >
         {variants.map((variant) => (
-          <option key={variant.id} value={variant.id} disabled={variant.stock === 0}>
+          <option key={variant.id} value={variant.id} disabled={variant.stockState === "sold_out"}>
             {variantLabel(variant)}
           </option>
         ))}

@@ -4,7 +4,7 @@
  * their stock figure is summed over every warehouse; once hydrated, a page whose shopper
  * has a zone asks for the figures of the warehouses shipping there (issue 14).
  */
-import type { ProductAvailability } from "@atelier/contract";
+import type { ProductAvailability, ShopperStock } from "@atelier/contract";
 import { apiPaths } from "@atelier/contract/constants";
 import { useEffect, useState } from "react";
 import { browserCall } from "../../lib/api.ts";
@@ -28,9 +28,9 @@ export function rememberZone(zoneId: number | null | undefined): void {
   }
 }
 
-/** The zone's available units per variant (after hydration, when a zone is known), else null. */
-export function useZoneAvailability(productId: number): Map<number, number> | null {
-  const [figures, setFigures] = useState<Map<number, number> | null>(null);
+/** The zone's stock per variant (after hydration, when a zone is known), else null. */
+export function useZoneAvailability(productId: number): Map<number, ShopperStock> | null {
+  const [figures, setFigures] = useState<Map<number, ShopperStock> | null>(null);
   useEffect(() => {
     const zoneId = storedZoneId();
     setFigures(null);
@@ -40,7 +40,11 @@ export function useZoneAvailability(productId: number): Map<number, number> | nu
     browserCall<ProductAvailability>("GET", apiPaths.productAvailability, { params: { productId }, query: { zoneId } })
       .then((answer) => {
         if (live && answer.zoneId !== null) {
-          setFigures(new Map(answer.variants.map((variant) => [variant.variantId, variant.available])));
+          setFigures(
+            new Map(
+              answer.variants.map(({ variantId, stockState, onlyLeft }) => [variantId, { stockState, onlyLeft }]),
+            ),
+          );
         }
       })
       .catch(() => {

@@ -16,28 +16,25 @@ import { toast } from "../../lib/toast.ts";
 import { addToCart } from "../cart/api.ts";
 import { useWishlistToggle } from "../cart/wishlist-button.tsx";
 import { useZoneAvailability } from "./delivery-zone.ts";
-import { colorOptions, findVariant, type Option, sizeOptions, stockText, withZoneStock } from "./variants.ts";
+import { colorOptions, findVariant, inStock, type Option, sizeOptions, stockText, withZoneStock } from "./variants.ts";
 
 export function ProductPurchase({
   productId,
   name,
   variants: pageVariants,
   inStock: pageInStock,
-  onlyLeftBelow,
   whenSoldOut,
 }: {
   productId: number;
   name: string;
   variants: ProductVariant[];
   inStock: boolean;
-  /** The store's "Only N left" limit. */
-  onlyLeftBelow: number;
   /** Shown under the stock status while the chosen size and color is sold out. */
   whenSoldOut?: (variant: ProductVariant) => ReactNode;
 }) {
   const zone = useZoneAvailability(productId);
   const variants = withZoneStock(pageVariants, zone);
-  const inStock = zone ? variants.some((variant) => variant.stock > 0) : pageInStock;
+  const anyInStock = zone ? variants.some(inStock) : pageInStock;
   const colorsAll = colorOptions(variants, null);
   const [colorId, setColorId] = useState<number | null>(colorsAll.length === 1 ? (colorsAll[0]?.id ?? null) : null);
   const [sizeId, setSizeId] = useState<number | null>(null);
@@ -45,7 +42,7 @@ export function ProductPurchase({
   const sizes = sizeOptions(variants, colorId);
   const variant = findVariant(variants, sizeId, colorId);
   const chosen = sizeId !== null && colorId !== null;
-  const status = stockText(variant, chosen, inStock, onlyLeftBelow);
+  const status = stockText(variant, chosen, anyInStock);
 
   const wishlist = useWishlistToggle(productId, name);
   const navigate = useNavigate();
@@ -53,7 +50,7 @@ export function ProductPurchase({
 
   const add = async () => {
     if (!chosen) return toast.error("Choose a size and a color first.");
-    if (!variant || variant.stock === 0) return toast.error("This size and color is sold out.");
+    if (!variant || !inStock(variant)) return toast.error("This size and color is sold out.");
     setAdding(true);
     try {
       await addToCart({ variantId: variant.id, quantity: 1 });
@@ -78,8 +75,8 @@ export function ProductPurchase({
       >
         {status}
       </p>
-      {whenSoldOut && chosen && variant && variant.stock === 0 && whenSoldOut(variant)}
-      {whenSoldOut && !chosen && !inStock && (
+      {whenSoldOut && chosen && variant && !inStock(variant) && whenSoldOut(variant)}
+      {whenSoldOut && !chosen && !anyInStock && (
         <p className="text-sm text-stone-700">Choose a size and a color to hear from us when it is back.</p>
       )}
       <div className="flex flex-wrap gap-3">

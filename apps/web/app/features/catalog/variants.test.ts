@@ -1,11 +1,11 @@
-import type { ProductVariant } from "@atelier/contract";
+import { type ProductVariant, shopperStockOf } from "@atelier/contract";
 import { describe, expect, it } from "vitest";
 import { colorOptions, findVariant, sizeOptions, stockText, withZoneStock } from "./variants.ts";
 
 const v = (id: number, size: [number, string, number], color: [number, string], stock: number): ProductVariant => ({
   id,
-  sku: `SKU-${id}`,
-  stock,
+  // What the server answers with the store's default limit (5).
+  ...shopperStockOf(stock, 5),
   size: { id: size[0], name: size[1], sortOrder: size[2] },
   color: { id: color[0], name: color[1], hex: "#000000" },
 });
@@ -41,16 +41,16 @@ describe("choosing a size and a color", () => {
 });
 
 describe("the store's limit and the shopper's zone", () => {
-  it("says 'Only N left' at the store setting or fewer, never at 0", () => {
-    const nine = findVariant(variants, 2, 2);
-    expect(stockText(nine, true, true, 9)).toBe("Only 9 left");
-    expect(stockText(nine, true, true, 8)).toBe("In stock");
-    expect(stockText(findVariant(variants, 1, 1), true, true, 0)).toBe("In stock");
+  it("says 'Only N left' as the server says it: at the store's limit or fewer, never at 0", () => {
+    const atLimit = (limit: number) => ({ ...variants[2], ...shopperStockOf(9, limit) }) as ProductVariant;
+    expect(stockText(atLimit(9), true, true)).toBe("Only 9 left");
+    expect(stockText(atLimit(8), true, true)).toBe("In stock");
+    expect(stockText(atLimit(0), true, true)).toBe("In stock");
   });
 
-  it("puts the zone's figures in place of the page's, and keeps the page's without them", () => {
-    const zoned = withZoneStock(variants, new Map([[3, 0]]));
-    expect(zoned.map((variant) => variant.stock)).toEqual([0, 4, 0]);
+  it("puts the zone's stock in place of the page's, and keeps the page's without it", () => {
+    const zoned = withZoneStock(variants, new Map([[3, shopperStockOf(0, 5)]]));
+    expect(zoned.map((variant) => variant.stockState)).toEqual(["sold_out", "low", "sold_out"]);
     expect(stockText(findVariant(zoned, 2, 2), true, true)).toBe("Sold out in this size and color");
     expect(withZoneStock(variants, null)).toBe(variants);
   });

@@ -1,5 +1,9 @@
-/** The size and color options of a product's variants, and what is in stock. */
-import type { ProductVariant } from "@atelier/contract";
+/**
+ * The size and color options of a product's variants, and what is in stock. The server
+ * says in stock / only N left / sold out (issue 37: no exact count above the store's
+ * "Only N left" limit reaches the browser), so the page only words it.
+ */
+import type { ProductVariant, ShopperStock } from "@atelier/contract";
 
 export interface Option {
   id: number;
@@ -16,9 +20,7 @@ function unique<T extends { id: number }>(items: T[]): T[] {
 export function colorOptions(variants: ProductVariant[], sizeId: number | null): Option[] {
   return unique(variants.map((v) => v.color)).map((color) => ({
     ...color,
-    available: variants.some(
-      (v) => v.color.id === color.id && (sizeId === null || v.size.id === sizeId) && v.stock > 0,
-    ),
+    available: variants.some((v) => v.color.id === color.id && (sizeId === null || v.size.id === sizeId) && inStock(v)),
   }));
 }
 
@@ -28,7 +30,7 @@ export function sizeOptions(variants: ProductVariant[], colorId: number | null):
     .map(({ id, name }) => ({
       id,
       name,
-      available: variants.some((v) => v.size.id === id && (colorId === null || v.color.id === colorId) && v.stock > 0),
+      available: variants.some((v) => v.size.id === id && (colorId === null || v.color.id === colorId) && inStock(v)),
     }));
 }
 
@@ -36,20 +38,21 @@ export function findVariant(variants: ProductVariant[], sizeId: number | null, c
   return variants.find((v) => v.size.id === sizeId && v.color.id === colorId);
 }
 
-/** "Only N left" at `onlyLeftBelow` units or fewer (the store setting; 0 never says it). */
-export function stockText(
-  variant: ProductVariant | undefined,
-  chosen: boolean,
-  anyInStock: boolean,
-  onlyLeftBelow = 5,
-): string {
+/** Whether any unit of the variant can be had. */
+export const inStock = (variant: Pick<ShopperStock, "stockState">) => variant.stockState !== "sold_out";
+
+/** "Only N left" when the server says the variant is low (at the store's limit or fewer). */
+export function stockText(variant: ProductVariant | undefined, chosen: boolean, anyInStock: boolean): string {
   if (!chosen) return anyInStock ? "In stock: choose a size and a color" : "Sold out";
-  if (!variant || variant.stock <= 0) return "Sold out in this size and color";
-  return variant.stock <= onlyLeftBelow ? `Only ${variant.stock} left` : "In stock";
+  if (!variant || !inStock(variant)) return "Sold out in this size and color";
+  return variant.stockState === "low" && variant.onlyLeft !== null ? `Only ${variant.onlyLeft} left` : "In stock";
 }
 
-/** The variants with the delivery zone's figures in place of the all-warehouse ones. */
-export function withZoneStock(variants: ProductVariant[], zone: ReadonlyMap<number, number> | null): ProductVariant[] {
+/** The variants with the delivery zone's stock in place of the all-warehouse one. */
+export function withZoneStock(
+  variants: ProductVariant[],
+  zone: ReadonlyMap<number, ShopperStock> | null,
+): ProductVariant[] {
   if (!zone) return variants;
-  return variants.map((variant) => ({ ...variant, stock: zone.get(variant.id) ?? variant.stock }));
+  return variants.map((variant) => ({ ...variant, ...(zone.get(variant.id) ?? {}) }));
 }

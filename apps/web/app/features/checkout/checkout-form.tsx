@@ -344,12 +344,13 @@ export function CheckoutForm(props: { options: CheckoutOptions; idempotencyKey: 
               currency={quote.data.currency}
               lines={quote.data.lines.map((line) => ({
                 ...line,
-                note:
-                  line.available < line.quantity
-                    ? line.available === 0
-                      ? "Sold out"
-                      : `Only ${line.available} left`
-                    : undefined,
+                note: line.orderable
+                  ? undefined
+                  : line.stockState === "sold_out"
+                    ? "Sold out"
+                    : line.onlyLeft !== null
+                      ? `Only ${line.onlyLeft} left`
+                      : "Not that many in stock",
               }))}
               totals={quote.data.totals}
               discounts={quote.data.discounts}
