@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { passwordPolicy, passwordRules } from "./password-policy.ts";
+import { passwordMinScore, passwordPolicy, passwordRules } from "./password-policy.ts";
 import { permissions } from "./permissions.ts";
 
 export const PermissionKey = z.enum(permissions);
@@ -21,6 +21,8 @@ export const IdentityConfig = z
     passwordPolicy: z.object({
       minLength: z.literal(passwordPolicy.minLength),
       maxLength: z.literal(passwordPolicy.maxLength),
+      /** zxcvbn-ts's score (0–4) a password must reach (ADR 0022). */
+      minScore: z.literal(passwordMinScore),
       rules: z.array(z.object({ id: z.string(), label: z.string() })),
     }),
     socialProviders: z.array(SocialProvider),

@@ -152,7 +152,7 @@ function DashboardPage() {
         <>
           <div className="grid gap-6 min-[900px]:grid-cols-2">
             <ProfileSection who={shopper.key} />
-            <PasswordSection />
+            <PasswordSection email={shopper.key.replace(/^user:/, "")} name={shopper.name} />
           </div>
           <AddressBook who={shopper.key} />
         </>

@@ -2,10 +2,11 @@
  * The better-auth instance (DESIGN.md, Identity): email and password with our password
  * policy, social sign-in in a popup (built-in Google, Facebook, GitHub and any OpenID
  * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`.
- * Our rules ride on its hooks: the password policy, the per-account lockout, the
+ * Our rules ride on its hooks: the password policy (ADR 0022), the per-account lockout, the
  * sign-in history, and banned users getting no session.
  */
-import { accountLimits, passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
+import { accountLimits } from "@atelier/contract/constants";
+import { newPasswordProblem, type PasswordContext } from "@atelier/contract/password-strength";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -16,7 +17,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { Mailer } from "../mail/index.ts";
-import { resetTokenEmail, sessionEmail } from "./auth-lookups.ts";
+import { resetTokenPerson, sessionPerson } from "./auth-lookups.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import type { SignInLog } from "./sign-in-log.ts";
 
@@ -162,8 +163,9 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         // Before hooks run ahead of the endpoint's own session lookup (and the bearer
         // plugin's): find whose password this is from the token itself. The endpoint still
         // verifies the session; a forged token only makes this lookup find nobody.
-        const changerEmail =
-          context.path === "/change-password" ? await sessionEmail(db, context.request?.headers) : undefined;
+        const changer =
+          context.path === "/change-password" ? await sessionPerson(db, context.request?.headers) : undefined;
+        const changerEmail = changer?.email;
         const lockedEmail = context.path === "/sign-in/email" && hasString(body, "email") ? body.email : changerEmail;
         if (lockedEmail) {
           const lock = await signIns.lockFor(lockedEmail);
@@ -180,15 +182,20 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         }
         if (context.path === "/sign-up/email") {
           checkAccountFields(body);
-          if (hasString(body, "password"))
-            checkPassword(body.password, hasString(body, "email") ? body.email : undefined);
+          if (hasString(body, "password")) {
+            await checkPassword(body.password, {
+              email: hasString(body, "email") ? body.email : undefined,
+              name: hasString(body, "name") ? body.name : undefined,
+              storeName,
+            });
+          }
         }
         if (context.path === "/reset-password" && hasString(body, "newPassword")) {
-          const email = hasString(body, "token") ? await resetTokenEmail(db, body.token) : undefined;
-          checkPassword(body.newPassword, email);
+          const person = hasString(body, "token") ? await resetTokenPerson(db, body.token) : undefined;
+          await checkPassword(body.newPassword, { ...person, storeName });
         }
         if (context.path === "/change-password" && hasString(body, "newPassword")) {
-          checkPassword(body.newPassword, changerEmail);
+          await checkPassword(body.newPassword, { ...changer, storeName });
           // A password change always ends the other sessions (their tokens get 401).
           return { context: { ...context, body: { ...(body as object), revokeOtherSessions: true } } };
         }
@@ -204,7 +211,7 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
           context.path === "/sign-in/email" && returned.statusCode === 401 && hasString(body, "email")
             ? body.email
             : context.path === "/change-password" && returned.body?.code === "INVALID_PASSWORD"
-              ? await sessionEmail(db, context.request?.headers)
+              ? (await sessionPerson(db, context.request?.headers))?.email
               : undefined;
         if (email) {
           await signIns.record({
@@ -241,8 +248,8 @@ function checkAccountFields(body: unknown): void {
   }
 }
 
-function checkPassword(password: string, email: string | undefined): void {
-  const message = passwordProblemMessage(passwordProblems(password, { email }));
+async function checkPassword(password: string, context: PasswordContext): Promise<void> {
+  const message = await newPasswordProblem(password, context);
   if (message) throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message });
 }
 
