@@ -50,6 +50,10 @@ export const Me = z
     isStaff: z.boolean(),
     roles: z.array(z.string()),
     permissions: z.array(PermissionKey),
+    /** A second factor (TOTP) is on: sign-in asks for a code. */
+    twoFactorEnabled: z.boolean(),
+    /** Staff whom the Owner's rule sends to set up a second factor before the admin opens. */
+    secondFactorRequired: z.boolean(),
   })
   .meta({ id: "Me" });
 export type Me = z.infer<typeof Me>;

@@ -36,7 +36,9 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      const body = errorBody(error.code, error.message, error.fields);
+      if ("reason" in error && typeof error.reason === "string") body.error.reason = error.reason;
+      return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

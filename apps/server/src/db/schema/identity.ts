@@ -32,6 +32,8 @@ export const users = pgTable(
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     bannedAt: at("banned_at"),
+    /** better-auth's two-factor plugin: sign-in asks for a code (TOTP or a backup code). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -100,6 +102,35 @@ export const verifications = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin: the person's TOTP secret and backup codes (both
+ * encrypted with the auth secret by the plugin), and its per-account lockout counters.
+ */
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** False between "enable" and the first right code. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: at("locked_until"),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** Security rules the Owner sets: one row (id 1). */
+export const securitySettings = pgTable("security_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Every staff role needs a second factor before the admin opens (issue 37). */
+  requireStaffSecondFactor: boolean("require_staff_second_factor").notNull().default(false),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
 
 export const roles = pgTable("role", {
   id: serial("id").primaryKey(),

@@ -1,7 +1,8 @@
 /**
  * The better-auth instance (DESIGN.md, Identity): email and password with our password
  * policy, social sign-in in a popup (built-in Google, Facebook, GitHub and any OpenID
- * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`.
+ * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`, and
+ * a second factor (TOTP and backup codes, better-auth's two-factor plugin).
  * Our rules ride on its hooks: the password policy (ADR 0022), the per-account lockout, the
  * sign-in history, and banned users getting no session.
  */
@@ -11,11 +12,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import { resetTokenPerson, sessionPerson } from "./auth-lookups.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
@@ -56,7 +58,13 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     logger: {
       log: (level, message, ...args) => {
@@ -108,6 +116,16 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         }),
     socialProviders: social,
     plugins: [
+      // A second factor (issue 37 item 9): TOTP from an authenticator app, with ten
+      // one-use backup codes shown once. Sign-in with a password then answers
+      // `twoFactorRedirect` and a short-lived challenge cookie instead of a session.
+      // Before bearer(): its sign-in hook must run first and withdraw the session, or
+      // bearer() would hand out the withdrawn session's token in `set-auth-token`.
+      twoFactor({
+        issuer: storeName,
+        twoFactorTable: "twoFactor",
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
       bearer(),
       oauthPopup(),
       ...(oidc?.issuer

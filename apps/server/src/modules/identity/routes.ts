@@ -26,6 +26,8 @@ export function identityRoutes(deps: { config: Config; guests: GuestService }) {
         isStaff: access.isStaff,
         roles: access.roles,
         permissions: access.permissions,
+        twoFactorEnabled: access.hasSecondFactor,
+        secondFactorRequired: access.secondFactorMissing,
       };
     });
 

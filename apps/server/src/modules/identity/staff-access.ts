@@ -5,12 +5,19 @@
 import { isPermission, OWNER_ROLE, type Permission, permissions, seedRoles } from "@atelier/contract/constants";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rolePermissions, roles, userRoles } from "../../db/schema/index.ts";
+import { rolePermissions, roles, securitySettings, userRoles, users } from "../../db/schema/index.ts";
 
 export interface StaffAccess {
   roles: string[];
   permissions: Permission[];
   isStaff: boolean;
+  /** The person has a second factor turned on (TOTP). */
+  hasSecondFactor: boolean;
+  /**
+   * Staff whom the Owner's rule sends to set up a second factor first: every admin
+   * endpoint refuses them (403, reason SECOND_FACTOR_REQUIRED) until they do.
+   */
+  secondFactorMissing: boolean;
 }
 
 export function staffAccessRepository(db: Db) {
@@ -26,10 +33,21 @@ export function staffAccessRepository(db: Db) {
       const granted = new Set(
         rows.flatMap((row) => (row.permission && isPermission(row.permission) ? [row.permission] : [])),
       );
+      const [factor] = await db
+        .select({
+          enabled: users.twoFactorEnabled,
+          required: sql<boolean>`coalesce((select ${securitySettings.requireStaffSecondFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const isStaff = roleNames.length > 0;
+      const hasSecondFactor = factor?.enabled ?? false;
       return {
         roles: roleNames,
         permissions: permissions.filter((permission) => granted.has(permission)),
-        isStaff: roleNames.length > 0,
+        isStaff,
+        hasSecondFactor,
+        secondFactorMissing: isStaff && !hasSecondFactor && (factor?.required ?? false),
       };
     },
 
