@@ -52,8 +52,8 @@ interface NewSession {
 }
 
 /** The session token (the bearer plugin's header, else the body) and user of a sign-in or sign-up answer. */
-async function sessionOf(response: Response): Promise<NewSession> {
-  const body: unknown = await response.json().catch(() => undefined);
+async function sessionOf(response: Response, read?: unknown): Promise<NewSession> {
+  const body: unknown = read ?? (await response.json().catch(() => undefined));
   const username = stringField(field(body, "user"), "name");
   const email = stringField(field(body, "user"), "email");
   return {
@@ -88,8 +88,28 @@ async function mergeGuest(): Promise<void> {
   }
 }
 
-export async function signInWithEmail(input: { email: string; password: string }): Promise<AuthResult> {
+/**
+ * Signs in with email and password. With a second factor on, the password alone makes
+ * no session: the answer says `secondFactor` and the form asks for a code next
+ * (`verifySecondFactor`; the server keeps the challenge in a short-lived cookie).
+ */
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+}): Promise<AuthResult<{ secondFactor: boolean }>> {
   const result = await post("/sign-in/email", { email: input.email.trim(), password: input.password });
+  if (!result.ok) return result;
+  const body: unknown = await result.response.json().catch(() => undefined);
+  if (field(body, "twoFactorRedirect") === true) return { ok: true, secondFactor: true };
+  return (await startSession(await sessionOf(result.response, body)))
+    ? { ok: true, secondFactor: false }
+    : failure(500);
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a one-use backup code. */
+export async function verifySecondFactor(input: { code: string; kind: "totp" | "backup" }): Promise<AuthResult> {
+  const path = input.kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const result = await post(path, { code: input.code.replace(/\s+/g, "") });
   if (!result.ok) return result;
   return (await startSession(await sessionOf(result.response))) ? { ok: true } : failure(500);
 }

@@ -7,6 +7,7 @@ import { type AuthProblem, describeAuthFailure } from "../auth-errors.ts";
 import { AuthProblemAlert } from "./auth-problem.tsx";
 import { EmailField, emailRules, Field } from "./field.tsx";
 import { linkButtonClass, submitClass } from "./form-alert.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
 
 interface Values {
   email: string;
@@ -18,15 +19,19 @@ export function SignInForm(props: { onSignedIn: () => void; onForgot: (email: st
     defaultValues: { email: "", password: "" },
   });
   const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: Values) => {
     setProblem(null);
     const result = await signInWithEmail(values);
     if (!result.ok) return setProblem(describeAuthFailure(result));
+    if (result.secondFactor) return setCodeStep(true);
     toast.success("Signed in");
     props.onSignedIn();
   };
+
+  if (codeStep) return <SecondFactorForm onSignedIn={props.onSignedIn} onCancel={() => setCodeStep(false)} />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
