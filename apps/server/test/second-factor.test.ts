@@ -65,7 +65,7 @@ describe("TOTP for anyone", () => {
   it("enable → sign-in asks for the code → a wrong code is refused → the right one signs in", async () => {
     const user = await signUp(test.app, { name: "Two Step" });
     const before = await test.app.inject({ url: "/api/me", headers: bearer(user.token) });
-    expect(before.json()).toMatchObject({ twoFactorEnabled: false, secondFactorRequired: false });
+    expect(before.json()).toMatchObject({ twoFactorEnabled: false, hasPasskey: false, secondFactorRequired: false });
 
     const { secret, token } = await enableTotp(user);
     const me = await test.app.inject({ url: "/api/me", headers: bearer(token) });
@@ -193,8 +193,12 @@ describe("the Owner's rule: staff need a second factor", () => {
       secondFactorRequired: false,
     });
 
-    const managerToken = (await enableTotp(manager)).token;
+    const { secret: managerSecret, token: managerToken } = await enableTotp(manager);
     expect((await test.app.inject({ url: "/api/admin/orders", headers: bearer(managerToken) })).statusCode).toBe(200);
+    // A later sign-in counts only once its code is in: the session remembers how it was made.
+    const challenge = challengeCookie(await signIn(test.app, manager.email, manager.password));
+    const signedIn = tokenOf(await verifyWith("verify-totp", challenge, generateSync({ secret: managerSecret })));
+    expect((await test.app.inject({ url: "/api/admin/orders", headers: bearer(signedIn) })).statusCode).toBe(200);
     expect((await test.app.inject({ url: "/api/admin/orders", headers: bearer(ownerToken) })).statusCode).toBe(200);
 
     // Turning the rule off again is logged too; staff without a factor pass again.

@@ -114,3 +114,57 @@ test("staff the Owner's rule sends to set up a second factor see why, not the ad
     "The shop requires two-step sign-in for staff.",
   );
 });
+
+test("a passkey is added in the dashboard and signs in, through Chromium's virtual authenticator", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // WebAuthn's relying party is a domain, never an IP: the shop takes passkeys on its
+  // loopback twin, localhost (auth.ts, relyingPartyId).
+  const shop = (baseURL ?? "").replace("127.0.0.1", "localhost");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const customer = await newCustomer(request, "Pia Lind");
+  await page.goto(`${shop}/contact`);
+  await page.evaluate((token) => localStorage.setItem("access_token", token), customer.token);
+  await page.goto(`${shop}/dashboard`);
+  const panel = page.getByTestId("passkeys");
+  await panel.getByLabel("Passkey name").fill("Test laptop");
+  await panel.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added")).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Your passkeys" })).toContainText("Test laptop");
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  await expectNoAxeViolations(page);
+  await page.getByTestId("two-step").screenshot({ path: test.info().outputPath("passkeys.png") });
+
+  // A new sign-in with the passkey alone: no password, no code.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${shop}/login`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${shop}/`);
+  const token = await storageItem(page, "access_token");
+  expect(token).toBeTruthy();
+  const me = await request.get("/api/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(await me.json()).toMatchObject({ user: { email: customer.email }, hasPasskey: true });
+
+  // Removing it asks first.
+  await page.goto(`${shop}/dashboard`);
+  await panel.getByRole("button", { name: "Remove Test laptop" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remove this passkey?" });
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Passkey removed")).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);
+});

@@ -50,9 +50,14 @@ export const Me = z
     isStaff: z.boolean(),
     roles: z.array(z.string()),
     permissions: z.array(PermissionKey),
-    /** A second factor (TOTP) is on: sign-in asks for a code. */
+    /** TOTP is on: a password sign-in asks for a code. */
     twoFactorEnabled: z.boolean(),
-    /** Staff whom the Owner's rule sends to set up a second factor before the admin opens. */
+    /** The person has registered a passkey (WebAuthn). */
+    hasPasskey: z.boolean(),
+    /**
+     * Staff whom the Owner's rule holds back: this session was not made with a second
+     * factor (set one up, or sign in again with it) before the admin opens.
+     */
     secondFactorRequired: z.boolean(),
   })
   .meta({ id: "Me" });

@@ -56,6 +56,11 @@ export const sessions = pgTable(
     expiresAt: at("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The session was made with a second factor (a TOTP or backup code after the
+     * password, or a passkey): what the Owner's rule for staff asks of an admin session.
+     */
+    secondFactor: boolean("second_factor").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -122,6 +127,27 @@ export const twoFactors = pgTable(
     lockedUntil: at("locked_until"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** better-auth's passkey plugin (WebAuthn): one row per registered authenticator. */
+export const passkeys = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: at("created_at").defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId), uniqueIndex("passkey_credential_id_key").on(t.credentialID)],
 );
 
 /** Security rules the Owner sets: one row (id 1). */

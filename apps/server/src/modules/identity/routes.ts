@@ -26,7 +26,8 @@ export function identityRoutes(deps: { config: Config; guests: GuestService }) {
         isStaff: access.isStaff,
         roles: access.roles,
         permissions: access.permissions,
-        twoFactorEnabled: access.hasSecondFactor,
+        twoFactorEnabled: access.hasTotp,
+        hasPasskey: access.hasPasskey,
         secondFactorRequired: access.secondFactorMissing,
       };
     });

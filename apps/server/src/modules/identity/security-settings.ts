@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { securitySettings, users } from "../../db/schema/index.ts";
+import { securitySettings } from "../../db/schema/index.ts";
 
 export interface SecuritySettings {
   requireStaffSecondFactor: boolean;
@@ -36,12 +36,6 @@ export function securitySettingsRepository(db: Db) {
         .values({ id: 1, ...settings })
         .onConflictDoUpdate({ target: securitySettings.id, set: { ...settings, updatedAt: sql`now()` } });
       return before;
-    },
-
-    /** Whether the person has a second factor turned on (TOTP with its backup codes). */
-    async hasSecondFactor(userId: string, tx: Db | Tx = db): Promise<boolean> {
-      const [row] = await tx.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-      return row?.enabled ?? false;
     },
   };
 }

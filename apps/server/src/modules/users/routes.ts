@@ -36,10 +36,17 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
     addRoute(app, endpoints.permissions, async () => permissionInfos);
     addRoute(app, endpoints.securitySettings, () => security.get());
     addRoute(app, endpoints.updateSecuritySettings, async (request) => {
-      const { user } = await callerOf(request);
+      const { user, secondFactor } = await callerOf(request);
       const access = await app.identity.accessOf(request, user.id);
       return security.update(
-        { id: user.id, name: user.name, email: user.email, permissions: access.permissions, roles: access.roles },
+        {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          permissions: access.permissions,
+          roles: access.roles,
+          signedInWithSecondFactor: secondFactor,
+        },
         request.body,
       );
     });

@@ -1,7 +1,8 @@
 /**
  * The Owner's security rules (issue 37 item 9): read by staff who manage roles, changed
- * by the Owner only. Turning "staff need a second factor" on needs the Owner's own second
- * factor first, so the rule can never shut the one person who may lift it out of the admin.
+ * by the Owner only. Turning "staff need a second factor" on needs the Owner to be signed
+ * in with one (a code or a passkey), so the rule cannot shut the one person who may lift
+ * it out of the admin.
  * Every change is in the activity log.
  */
 import type { SecuritySettings } from "@atelier/contract";
@@ -17,13 +18,16 @@ export function securityService(deps: { db: Db; settings: SecuritySettingsReposi
   return {
     get: (): Promise<SecuritySettings> => settings.get(),
 
-    async update(actor: Actor & { roles: string[] }, body: SecuritySettings): Promise<SecuritySettings> {
+    async update(
+      actor: Actor & { roles: string[]; signedInWithSecondFactor: boolean },
+      body: SecuritySettings,
+    ): Promise<SecuritySettings> {
       if (!actor.roles.includes(OWNER_ROLE)) {
         throw new ForbiddenError("Only the Owner can change the security rules.");
       }
-      if (body.requireStaffSecondFactor && !(await settings.hasSecondFactor(actor.id))) {
+      if (body.requireStaffSecondFactor && !actor.signedInWithSecondFactor) {
         throw new ConflictError(
-          "Turn on two-step sign-in for your own account first (Dashboard, Two-step sign-in): the rule would lock you out of the admin.",
+          "Turn on two-step sign-in for your own account first (Dashboard, Two-step sign-in) and sign in with it: the rule would lock you out of the admin.",
         );
       }
       return db.transaction(async (tx) => {

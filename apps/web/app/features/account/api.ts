@@ -100,3 +100,43 @@ export async function confirmTwoStep(code: string): Promise<void> {
 export async function turnTwoStepOff(password: string): Promise<void> {
   await authCall("/two-factor/disable", { password });
 }
+
+export interface PasskeyRow {
+  id: string;
+  name?: string | null;
+  createdAt?: string | null;
+}
+
+export const passkeysKey = (who: string) => [...accountKeys.all, "passkeys", who] as const;
+
+export const usePasskeys = (who: string) =>
+  useQuery({
+    queryKey: passkeysKey(who),
+    queryFn: async (): Promise<PasskeyRow[]> => {
+      const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/list-user-passkeys` }), {
+        headers: credentialHeaders(),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw new ApiError(response.status, body as ApiError["body"]);
+      return Array.isArray(body) ? (body as PasskeyRow[]) : [];
+    },
+  });
+
+/**
+ * Registers a passkey on this device: the shop's options, the browser's WebAuthn dialog
+ * (@simplewebauthn/browser, loaded on click), then the shop checks and keeps the public key.
+ */
+export async function addPasskey(name: string): Promise<void> {
+  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-register-options` }), {
+    headers: credentialHeaders(),
+  });
+  const options: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, options as ApiError["body"]);
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  const attestation = await startRegistration({ optionsJSON: options as never });
+  await authCall("/passkey/verify-registration", { response: attestation, name });
+}
+
+export async function removePasskey(id: string): Promise<void> {
+  await authCall("/passkey/delete-passkey", { id });
+}

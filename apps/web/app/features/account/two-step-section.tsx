@@ -3,7 +3,7 @@
  * when the Owner requires it (the admin sends them here). Turning it on: the password,
  * then the authenticator app's setup key (or its otpauth:// link, which phones open in
  * the app), then the first code; the ten backup codes are shown once, to save. Turning
- * it off asks first and needs the password.
+ * it off asks first and needs the password. Passkeys (passkeys-panel.tsx) sit below.
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,6 +13,7 @@ import { InputField, primaryButton, secondaryButton } from "../../components/for
 import { ApiError } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { confirmTwoStep, meKey, startTwoStep, turnTwoStepOff, useMe } from "./api.ts";
+import { PasskeysPanel } from "./passkeys-panel.tsx";
 
 type Step =
   | { kind: "idle" }
@@ -104,9 +105,11 @@ export function TwoStepSection(props: { who: string }) {
           ? "On: signing in with your password also asks for a code from your authenticator app."
           : "Off: add a code from an authenticator app (such as Google Authenticator, 1Password or Aegis) to your password."}
       </p>
-      {required && !enabled && (
+      {required && (
         <p role="alert" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          The shop requires two-step sign-in for staff. Turn it on to open the admin.
+          {enabled || me.data?.hasPasskey
+            ? "The shop requires two-step sign-in for staff: sign out and sign in again with your code or passkey to open the admin."
+            : "The shop requires two-step sign-in for staff. Turn it on (or add a passkey), then sign in with it to open the admin."}
         </p>
       )}
 
@@ -258,6 +261,7 @@ export function TwoStepSection(props: { who: string }) {
           </AlertDialog.Portal>
         </AlertDialog.Root>
       )}
+      <PasskeysPanel who={props.who} />
     </section>
   );
 }

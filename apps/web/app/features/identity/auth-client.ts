@@ -106,6 +106,34 @@ export async function signInWithEmail(input: {
     : failure(500);
 }
 
+/**
+ * Sign in with a passkey (WebAuthn): the browser asks the device (PIN, fingerprint, face,
+ * a security key) to sign the shop's challenge. @simplewebauthn/browser loads on click.
+ * `cancelled` when the person closed the browser's dialog or has no passkey here.
+ */
+export async function signInWithPasskey(): Promise<AuthResult | { ok: false; cancelled: true }> {
+  let options: unknown;
+  try {
+    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-authenticate-options` }));
+    if (!response.ok) return failure(response.status);
+    options = await response.json();
+  } catch (error) {
+    console.error("Passkey options failed", error);
+    return failure(0);
+  }
+  let assertion: unknown;
+  try {
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    assertion = await startAuthentication({ optionsJSON: options as never });
+  } catch (error) {
+    console.warn("Passkey sign-in cancelled", error);
+    return { ok: false, cancelled: true };
+  }
+  const result = await post("/passkey/verify-authentication", { response: assertion });
+  if (!result.ok) return result;
+  return (await startSession(await sessionOf(result.response))) ? { ok: true } : failure(500);
+}
+
 /** The second step of a sign-in: a code from the authenticator app, or a one-use backup code. */
 export async function verifySecondFactor(input: { code: string; kind: "totp" | "backup" }): Promise<AuthResult> {
   const path = input.kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
