@@ -3,6 +3,7 @@
  * Creates the first (or another) staff account against the configured database.
  */
 import { parseArgs } from "node:util";
+import { newPasswordProblem } from "@atelier/contract/password-strength";
 import { createLogger } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
     throw new UsageError(`A valid --email and a --password are required.\n${usage}`);
   }
   const config = loadConfig();
+  const name = values.name?.trim() || email.split("@")[0] || "Admin";
+  // Before the database opens: a refused password needs no connection (createStaffAccount checks again).
+  const problem = await newPasswordProblem(values.password, { email, name, storeName: config.storeName });
+  if (problem) throw new UsageError(problem);
   const logger = createLogger({ logLevel: "warn" });
   const database = await openDatabase(config, () => {});
   try {
@@ -35,7 +40,7 @@ async function main(): Promise<void> {
       {
         email,
         password: values.password,
-        name: values.name?.trim() || email.split("@")[0] || "Admin",
+        name,
         role: values.role,
       },
     );
