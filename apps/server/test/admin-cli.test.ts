@@ -47,4 +47,11 @@ describe("npm run admin:create", () => {
     expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("too common") });
     expect((await signIn(test.app, email, "password123")).statusCode).toBe(401);
   });
+
+  it("refuses a guessable password by the strength rule (ADR 0022)", async () => {
+    const email = uniqueEmail("owner");
+    const failure = await adminCreate(["--email", email, "--password", "Summer2024!"]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("too easy to guess") });
+    expect((await signIn(test.app, email, "Summer2024!")).statusCode).toBe(401);
+  });
 });

@@ -208,12 +208,13 @@ describe("the identity configuration", () => {
     });
     try {
       const config = (await withOidc.app.inject({ url: "/api/identity/config" })).json();
-      expect(config.passwordPolicy).toMatchObject({ minLength: 8, maxLength: 128 });
+      expect(config.passwordPolicy).toMatchObject({ minLength: 8, maxLength: 128, minScore: 3 });
       expect(config.passwordPolicy.rules.map((rule: { id: string }) => rule.id)).toEqual([
         "min-length",
         "max-length",
         "not-common",
         "not-email",
+        "hard-to-guess",
       ]);
       expect(config.socialProviders).toEqual([{ id: "oidc", name: "Staff SSO", kind: "oidc" }]);
     } finally {

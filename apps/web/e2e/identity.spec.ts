@@ -1,5 +1,6 @@
 /** Accounts with email and password: sign-up, sign-in, lockout and reset. */
 
+import AxeBuilder from "@axe-core/playwright";
 import { linkFromMail } from "./support/mail.ts";
 import { accountMenu, existingShopper, signIn, storageItem, uniqueEmail } from "./support/shopper.ts";
 import { expect, test } from "./support/test.ts";
@@ -44,6 +45,42 @@ test.describe("shopper accounts", () => {
     await signIn(page, email, "velvet-harbour-42");
     await expect(page).toHaveURL(/\/$/);
     await expect((await accountMenu(page)).getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  });
+
+  test("the strength meter shows zxcvbn's verdict and advice; a guessable password is refused (ADR 0022)", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const form = page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("Name").fill("Quillon Marbeth");
+    await form.getByLabel("Email").fill(uniqueEmail("meter"));
+    const password = form.getByLabel("Password", { exact: true });
+    const meter = form.getByRole("meter", { name: "Password strength" });
+    const hardToGuess = form
+      .getByTestId("password-checklist")
+      .getByRole("listitem")
+      .filter({ hasText: "Hard to guess" });
+
+    await password.fill("aaaaaaaaaaaa");
+    await expect(meter).toHaveAttribute("aria-valuetext", "Very weak");
+    await expect(form.getByTestId("password-feedback")).toContainText("Repeated characters");
+    await expect(hardToGuess).toHaveAttribute("data-met", "false");
+    // The person's own name is a known word, even when it is not in any dictionary.
+    await password.fill("quillonmarbeth");
+    await expect(hardToGuess).toHaveAttribute("data-met", "false");
+    await password.fill("Summer2024!");
+    await expect(meter).toHaveAttribute("aria-valuetext", "Fair");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(form.getByText(/This password is too easy to guess\./)).toBeVisible();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+
+    await password.fill("velvet-harbour-42");
+    await expect(meter).toHaveAttribute("aria-valuetext", "Very strong");
+    await expect(hardToGuess).toHaveAttribute("data-met", "true");
+    await page.screenshot({ path: test.info().outputPath("sign-up-strength.png"), fullPage: true });
   });
 
   test("a wrong password and an unknown email get the same message", async ({ page, request }) => {

@@ -120,7 +120,16 @@ test("a customer changes the password in the dashboard and stays signed in", asy
   await page.goto("/dashboard");
   const section = page.getByRole("region", { name: "Change password" });
   await section.getByLabel("Current password").fill(customer.password);
+  // The strength meter and zxcvbn's feedback (ADR 0022); a guessable password is refused.
+  await section.getByLabel("New password").fill("Summer2024!");
+  await expect(section.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Fair");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByText(/This password is too easy to guess\./)).toBeVisible();
   await section.getByLabel("New password").fill("amber-lantern-77");
+  await expect(section.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+    "aria-valuetext",
+    "Very strong",
+  );
   await section.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed. Other devices are signed out.")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("access_token"))).not.toBe(customer.token);

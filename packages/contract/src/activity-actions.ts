@@ -29,6 +29,7 @@ export const activityActions = {
   "user.session-revoke": "Signed a user out of a session",
   "settings.checkout": "Changed checkout settings",
   "settings.navbar": "Rearranged the navbar",
+  "settings.security": "Changed the security rules",
   "delivery-zone.create": "Added a delivery zone",
   "delivery-zone.update": "Changed a delivery zone",
   "delivery-zone.delete": "Deleted a delivery zone",

@@ -28,6 +28,7 @@ export const apiPaths = {
   adminRoles: "/admin/roles",
   adminRole: "/admin/roles/:id",
   adminUsers: "/admin/users",
+  adminSecuritySettings: "/admin/security-settings",
   adminUser: "/admin/users/:userId",
   adminUserRoles: "/admin/users/:userId/roles",
   adminUserBan: "/admin/users/:userId/ban",

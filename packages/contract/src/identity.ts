@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { passwordPolicy, passwordRules } from "./password-policy.ts";
+import { passwordMinScore, passwordPolicy, passwordRules } from "./password-policy.ts";
 import { permissions } from "./permissions.ts";
 
 export const PermissionKey = z.enum(permissions);
@@ -21,6 +21,8 @@ export const IdentityConfig = z
     passwordPolicy: z.object({
       minLength: z.literal(passwordPolicy.minLength),
       maxLength: z.literal(passwordPolicy.maxLength),
+      /** zxcvbn-ts's score (0–4) a password must reach (ADR 0022). */
+      minScore: z.literal(passwordMinScore),
       rules: z.array(z.object({ id: z.string(), label: z.string() })),
     }),
     socialProviders: z.array(SocialProvider),
@@ -48,6 +50,15 @@ export const Me = z
     isStaff: z.boolean(),
     roles: z.array(z.string()),
     permissions: z.array(PermissionKey),
+    /** TOTP is on: a password sign-in asks for a code. */
+    twoFactorEnabled: z.boolean(),
+    /** The person has registered a passkey (WebAuthn). */
+    hasPasskey: z.boolean(),
+    /**
+     * Staff whom the Owner's rule holds back: this session was not made with a second
+     * factor (set one up, or sign in again with it) before the admin opens.
+     */
+    secondFactorRequired: z.boolean(),
   })
   .meta({ id: "Me" });
 export type Me = z.infer<typeof Me>;

@@ -119,6 +119,16 @@ export type UserInsights = z.infer<typeof UserInsights>;
 
 const tags = ["admin: users"];
 
+/** The Owner's security rules (issue 37 item 9). */
+export const SecuritySettings = z
+  .object({
+    /** Every staff role needs a second factor (TOTP) before the admin opens. */
+    requireStaffSecondFactor: z.boolean(),
+  })
+  .strict()
+  .meta({ id: "SecuritySettings" });
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
+
 export const userAdminEndpoints = {
   permissions: defineEndpoint({
     method: "GET",
@@ -237,5 +247,23 @@ export const userAdminEndpoints = {
     access: { permission: "users" },
     query: InsightsQuery,
     response: UserInsights,
+  }),
+  securitySettings: defineEndpoint({
+    method: "GET",
+    path: apiPaths.adminSecuritySettings,
+    summary: "The Owner's security rules: whether staff need a second factor",
+    tags,
+    access: { permission: "roles" },
+    response: SecuritySettings,
+  }),
+  updateSecuritySettings: defineEndpoint({
+    method: "PUT",
+    path: apiPaths.adminSecuritySettings,
+    summary:
+      "Changes the security rules (the Owner only; turning the second-factor rule on needs the Owner's own second factor first)",
+    tags,
+    access: { permission: "roles" },
+    body: SecuritySettings,
+    response: SecuritySettings,
   }),
 } as const;

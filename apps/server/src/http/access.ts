@@ -1,12 +1,13 @@
 /**
  * The one access mechanism: every endpoint declares `access` in the contract, and
  * addRoute turns it into this onRequest hook. Handlers never check permissions.
- * Anonymous → 401; signed in without the right → 403. Read from the verified session
+ * Anonymous → 401; signed in without the right → 403; staff without a second factor
+ * while the Owner requires one → 403 SECOND_FACTOR_REQUIRED. Read from the verified session
  * on every request, so a role change or a ban counts at once.
  */
 import type { Access, Permission } from "@atelier/contract/constants";
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
-import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from "../errors.ts";
 import type { Identity } from "../modules/identity/service.ts";
 
 export function accessHook(access: Access): onRequestHookHandler | undefined {
@@ -17,6 +18,11 @@ export function accessHook(access: Access): onRequestHookHandler | undefined {
     if (access === "signed-in") return;
     const staff = await request.server.identity.accessOf(request, identity.user.id);
     if (!staff.isStaff) throw new ForbiddenError("This needs a staff account.");
+    if (staff.secondFactorMissing) {
+      throw new SecondFactorRequiredError(
+        "The shop requires a second factor for staff: set up an authenticator app in your account (Dashboard, Two-step sign-in) before opening the admin.",
+      );
+    }
     if (access !== "staff" && !staff.permissions.includes(access.permission)) {
       throw new ForbiddenError("Your role does not allow this.");
     }
@@ -38,5 +44,5 @@ export async function callerHas(request: FastifyRequest, permission: Permission)
   const identity = await request.server.identity.of(request);
   if (!identity) return false;
   const staff = await request.server.identity.accessOf(request, identity.user.id);
-  return staff.isStaff && staff.permissions.includes(permission);
+  return staff.isStaff && !staff.secondFactorMissing && staff.permissions.includes(permission);
 }

@@ -39,7 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A body over its limit (http/edge.ts): the rest of it is not read; the connection closes.
     if ((error instanceof DomainError ? error.status : error.statusCode) === 413) lingerThenClose(request.raw);
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      const body = errorBody(error.code, error.message, error.fields);
+      if ("reason" in error && typeof error.reason === "string") body.error.reason = error.reason;
+      return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

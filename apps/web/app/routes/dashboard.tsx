@@ -12,6 +12,7 @@ import { AddressBook } from "../features/account/address-book.tsx";
 import { useOverview } from "../features/account/api.ts";
 import { PasswordSection } from "../features/account/password-form.tsx";
 import { ProfileSection } from "../features/account/profile-form.tsx";
+import { TwoStepSection } from "../features/account/two-step-section.tsx";
 import { CustomizationSection } from "../features/customization/dashboard-section.tsx";
 import { logOut } from "../features/identity/auth-client.ts";
 import { createShopperQueryClient } from "../features/orders/api.ts";
@@ -152,7 +153,8 @@ function DashboardPage() {
         <>
           <div className="grid gap-6 min-[900px]:grid-cols-2">
             <ProfileSection who={shopper.key} />
-            <PasswordSection />
+            <PasswordSection email={shopper.key.replace(/^user:/, "")} name={shopper.name} />
+            <TwoStepSection who={shopper.key} />
           </div>
           <AddressBook who={shopper.key} />
         </>

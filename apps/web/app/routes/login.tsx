@@ -102,6 +102,7 @@ export default function Login({ loaderData: identity }: Route.ComponentProps) {
             <Tabs.Content value="create" forceMount className={panelClass}>
               <SignUpForm
                 rules={identity.passwordPolicy.rules}
+                storeName={settings.name}
                 confirmsEmail={identity.emailVerification !== "off"}
                 onSignedIn={goBack}
                 onForgot={forgot}

@@ -44,7 +44,12 @@ export default function ResetPassword({ loaderData: identity }: Route.ComponentP
     >
       {token ? (
         <fieldset disabled={!hydrated} className="min-w-0">
-          <ResetPasswordForm token={token} rules={identity.passwordPolicy.rules} onDone={done} />
+          <ResetPasswordForm
+            token={token}
+            rules={identity.passwordPolicy.rules}
+            storeName={settings.name}
+            onDone={done}
+          />
         </fieldset>
       ) : (
         <InvalidResetLink />

@@ -32,6 +32,8 @@ export const users = pgTable(
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     bannedAt: at("banned_at"),
+    /** better-auth's two-factor plugin: sign-in asks for a code (TOTP or a backup code). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -54,6 +56,11 @@ export const sessions = pgTable(
     expiresAt: at("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The session was made with a second factor (a TOTP or backup code after the
+     * password, or a passkey): what the Owner's rule for staff asks of an admin session.
+     */
+    secondFactor: boolean("second_factor").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -100,6 +107,56 @@ export const verifications = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * better-auth's two-factor plugin: the person's TOTP secret and backup codes (both
+ * encrypted with the auth secret by the plugin), and its per-account lockout counters.
+ */
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** False between "enable" and the first right code. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: at("locked_until"),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** better-auth's passkey plugin (WebAuthn): one row per registered authenticator. */
+export const passkeys = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: at("created_at").defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId), uniqueIndex("passkey_credential_id_key").on(t.credentialID)],
+);
+
+/** Security rules the Owner sets: one row (id 1). */
+export const securitySettings = pgTable("security_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Every staff role needs a second factor before the admin opens (issue 37). */
+  requireStaffSecondFactor: boolean("require_staff_second_factor").notNull().default(false),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
 
 export const roles = pgTable("role", {
   id: serial("id").primaryKey(),

@@ -19,6 +19,11 @@ const LIMITED_PATHS = [
   "/reset-password",
   "/send-verification-email",
   "/change-password",
+  // A code guesser: the plugin also locks the account after 10 wrong codes.
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/enable",
+  "/two-factor/disable",
 ] as const;
 
 export function authRoutes(auth: Auth, options: { perIpPerMinute: number; probe: () => Promise<void> }) {

@@ -1,22 +1,26 @@
 /**
  * The better-auth instance (DESIGN.md, Identity): email and password with our password
  * policy, social sign-in in a popup (built-in Google, Facebook, GitHub and any OpenID
- * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`.
- * Our rules ride on its hooks: the password policy, the per-account lockout, the
+ * Connect issuer), sessions in PostgreSQL, bearer tokens for `Authorization: Bearer`, and
+ * a second factor (TOTP and backup codes, better-auth's two-factor plugin).
+ * Our rules ride on its hooks: the password policy (ADR 0022), the per-account lockout, the
  * sign-in history, and banned users getting no session.
  */
-import { accountLimits, passwordProblemMessage, passwordProblems } from "@atelier/contract/constants";
+import { accountLimits } from "@atelier/contract/constants";
+import { newPasswordProblem, type PasswordContext } from "@atelier/contract/password-strength";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth, oauthPopup } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from "../../db/schema/index.ts";
 import type { Mailer } from "../mail/index.ts";
-import { resetTokenEmail, sessionEmail } from "./auth-lookups.ts";
+import { resetTokenPerson, sessionPerson } from "./auth-lookups.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import type { SignInLog } from "./sign-in-log.ts";
 
@@ -55,7 +59,14 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     logger: {
       log: (level, message, ...args) => {
@@ -80,7 +91,14 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         bannedAt: { type: "date", required: false, input: false, returned: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 14,
+      updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // Set by the session hook below from the endpoint that made the session.
+        secondFactor: { type: "boolean", defaultValue: false, input: false, returned: true },
+      },
+    },
     account: {
       // Implicit linking only when the provider vouches for the email and ours is
       // verified too (better-auth's default); never trust an unverified email.
@@ -110,6 +128,23 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         }),
     socialProviders: social,
     plugins: [
+      // A second factor (issue 37 item 9): TOTP from an authenticator app, with ten
+      // one-use backup codes shown once. Sign-in with a password then answers
+      // `twoFactorRedirect` and a short-lived challenge cookie instead of a session.
+      // Before bearer(): its sign-in hook must run first and withdraw the session, or
+      // bearer() would hand out the withdrawn session's token in `set-auth-token`.
+      twoFactor({
+        issuer: storeName,
+        twoFactorTable: "twoFactor",
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      // Passkeys (WebAuthn): a phishing-resistant sign-in by the device's own check (PIN,
+      // fingerprint, face), so a session it makes counts as made with a second factor.
+      passkey({
+        rpID: relyingPartyId(config.publicUrl),
+        rpName: storeName,
+        origin: trustedOrigins,
+      }),
       bearer(),
       oauthPopup(),
       ...(oidc?.issuer
@@ -133,7 +168,7 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, context) => {
             const [user] = await db
               .select({ banned: users.banned })
               .from(users)
@@ -145,6 +180,8 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
                 message: "This account is suspended. Contact the shop for help.",
               });
             }
+            // What the Owner's rule for staff asks of an admin session (staff-access.ts).
+            return { data: { ...session, secondFactor: SECOND_FACTOR_PATHS.has(context?.path ?? "") } };
           },
           after: async (session, context) => {
             await signIns.record({
@@ -165,8 +202,9 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         // Before hooks run ahead of the endpoint's own session lookup (and the bearer
         // plugin's): find whose password this is from the token itself. The endpoint still
         // verifies the session; a forged token only makes this lookup find nobody.
-        const changerEmail =
-          context.path === "/change-password" ? await sessionEmail(db, context.request?.headers) : undefined;
+        const changer =
+          context.path === "/change-password" ? await sessionPerson(db, context.request?.headers) : undefined;
+        const changerEmail = changer?.email;
         const lockedEmail = context.path === "/sign-in/email" && hasString(body, "email") ? body.email : changerEmail;
         if (lockedEmail) {
           const lock = await signIns.lockFor(lockedEmail);
@@ -183,15 +221,20 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
         }
         if (context.path === "/sign-up/email") {
           checkAccountFields(body);
-          if (hasString(body, "password"))
-            checkPassword(body.password, hasString(body, "email") ? body.email : undefined);
+          if (hasString(body, "password")) {
+            await checkPassword(body.password, {
+              email: hasString(body, "email") ? body.email : undefined,
+              name: hasString(body, "name") ? body.name : undefined,
+              storeName,
+            });
+          }
         }
         if (context.path === "/reset-password" && hasString(body, "newPassword")) {
-          const email = hasString(body, "token") ? await resetTokenEmail(db, body.token) : undefined;
-          checkPassword(body.newPassword, email);
+          const person = hasString(body, "token") ? await resetTokenPerson(db, body.token) : undefined;
+          await checkPassword(body.newPassword, { ...person, storeName });
         }
         if (context.path === "/change-password" && hasString(body, "newPassword")) {
-          checkPassword(body.newPassword, changerEmail);
+          await checkPassword(body.newPassword, { ...changer, storeName });
           // A password change always ends the other sessions (their tokens get 401).
           return { context: { ...context, body: { ...(body as object), revokeOtherSessions: true } } };
         }
@@ -207,7 +250,7 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
           context.path === "/sign-in/email" && returned.statusCode === 401 && hasString(body, "email")
             ? body.email
             : context.path === "/change-password" && returned.body?.code === "INVALID_PASSWORD"
-              ? await sessionEmail(db, context.request?.headers)
+              ? (await sessionPerson(db, context.request?.headers))?.email
               : undefined;
         if (email) {
           await signIns.record({
@@ -225,6 +268,25 @@ export function createAuth({ config, db, secret, mailer, signIns, logger, truste
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Endpoints whose sessions were made with a second factor: a TOTP or backup code after the
+ * password (also the code that turns TOTP on), or a passkey.
+ */
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+]);
+
+/**
+ * WebAuthn's relying party is a domain, never an IP address: a shop on 127.0.0.1 (the
+ * default) takes passkeys on its trusted twin, localhost.
+ */
+function relyingPartyId(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return host === "127.0.0.1" || host === "[::1]" ? "localhost" : host;
+}
 
 function checkAccountFields(body: unknown): void {
   const name = hasString(body, "name") ? body.name.trim() : "";
@@ -244,8 +306,8 @@ function checkAccountFields(body: unknown): void {
   }
 }
 
-function checkPassword(password: string, email: string | undefined): void {
-  const message = passwordProblemMessage(passwordProblems(password, { email }));
+async function checkPassword(password: string, context: PasswordContext): Promise<void> {
+  const message = await newPasswordProblem(password, context);
   if (message) throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message });
 }
 

@@ -55,3 +55,8 @@ export function trustedOrigins(config: Pick<Config, "publicUrl">): string[] {
 }
 export type { Auth } from "./auth.ts";
 export type { GuestMerger, GuestService } from "./guests.ts";
+export {
+  type SecuritySettings,
+  type SecuritySettingsRepository,
+  securitySettingsRepository,
+} from "./security-settings.ts";

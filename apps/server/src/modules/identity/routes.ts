@@ -1,6 +1,6 @@
 /** The identity calls around better-auth: config, me, guests, and the spec's checkIfAdmin. */
 import { defaultPasswordRules, type IdentityConfig, identityEndpoints } from "@atelier/contract";
-import { passwordPolicy } from "@atelier/contract/constants";
+import { passwordMinScore, passwordPolicy } from "@atelier/contract/constants";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import { callerOf } from "../../http/access.ts";
@@ -10,7 +10,7 @@ import type { GuestService } from "./guests.ts";
 export function identityRoutes(deps: { config: Config; guests: GuestService }) {
   const { config, guests } = deps;
   const identityConfig: IdentityConfig = {
-    passwordPolicy: { ...passwordPolicy, rules: defaultPasswordRules },
+    passwordPolicy: { ...passwordPolicy, minScore: passwordMinScore, rules: defaultPasswordRules },
     socialProviders: config.auth.providers.map(({ id, name }) => ({ id, name, kind: id })),
     emailVerification: config.auth.emailVerification,
   };
@@ -26,6 +26,9 @@ export function identityRoutes(deps: { config: Config; guests: GuestService }) {
         isStaff: access.isStaff,
         roles: access.roles,
         permissions: access.permissions,
+        twoFactorEnabled: access.hasTotp,
+        hasPasskey: access.hasPasskey,
+        secondFactorRequired: access.secondFactorMissing,
       };
     });
 

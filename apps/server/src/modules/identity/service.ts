@@ -19,6 +19,17 @@ export interface SignedInUser {
 export interface Identity {
   user: SignedInUser;
   sessionId: string;
+  /** The session was made with a second factor (a code after the password, or a passkey). */
+  secondFactor: boolean;
+}
+
+/**
+ * What a caller's roles grant, and whether the Owner's rule holds them back: staff whose
+ * session was not made with a second factor while the rule is on (every admin endpoint
+ * answers them 403 SECOND_FACTOR_REQUIRED).
+ */
+export interface CallerAccess extends StaffAccess {
+  secondFactorMissing: boolean;
 }
 
 /**
@@ -28,7 +39,7 @@ export interface Identity {
  */
 export function identityService(auth: Auth, staff: StaffAccessRepository, probe: () => Promise<void>) {
   const identities = new WeakMap<FastifyRequest, Promise<Identity | null>>();
-  const accesses = new WeakMap<FastifyRequest, Promise<StaffAccess>>();
+  const accesses = new WeakMap<FastifyRequest, Promise<CallerAccess>>();
 
   async function resolve(request: FastifyRequest): Promise<Identity | null> {
     const headers = new Headers();
@@ -45,6 +56,7 @@ export function identityService(auth: Auth, staff: StaffAccessRepository, probe:
     const { user, session } = result;
     return {
       sessionId: session.id,
+      secondFactor: (session as { secondFactor?: unknown }).secondFactor === true,
       user: {
         id: user.id,
         name: user.name,
@@ -56,22 +68,31 @@ export function identityService(auth: Auth, staff: StaffAccessRepository, probe:
     };
   }
 
+  function of(request: FastifyRequest): Promise<Identity | null> {
+    let identity = identities.get(request);
+    if (!identity) {
+      identity = resolve(request);
+      identities.set(request, identity);
+    }
+    return identity;
+  }
+
   return {
     /** The caller's identity, or null for anonymous (including an expired or revoked token). */
-    of(request: FastifyRequest): Promise<Identity | null> {
-      let identity = identities.get(request);
-      if (!identity) {
-        identity = resolve(request);
-        identities.set(request, identity);
-      }
-      return identity;
-    },
+    of,
 
     /** The staff access of a signed-in caller. */
-    accessOf(request: FastifyRequest, userId: string): Promise<StaffAccess> {
+    accessOf(request: FastifyRequest, userId: string): Promise<CallerAccess> {
       let access = accesses.get(request);
       if (!access) {
-        access = staff.of(userId);
+        access = (async () => {
+          const [granted, identity] = await Promise.all([staff.of(userId), of(request)]);
+          const secondFactor = identity?.user.id === userId && identity.secondFactor;
+          return {
+            ...granted,
+            secondFactorMissing: granted.isStaff && granted.staffNeedSecondFactor && !secondFactor,
+          };
+        })();
         accesses.set(request, access);
       }
       return access;

@@ -5,12 +5,18 @@
 import { isPermission, OWNER_ROLE, type Permission, permissions, seedRoles } from "@atelier/contract/constants";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rolePermissions, roles, userRoles } from "../../db/schema/index.ts";
+import { passkeys, rolePermissions, roles, securitySettings, userRoles, users } from "../../db/schema/index.ts";
 
 export interface StaffAccess {
   roles: string[];
   permissions: Permission[];
   isStaff: boolean;
+  /** The person has TOTP turned on: a password sign-in asks for a code. */
+  hasTotp: boolean;
+  /** The person has registered a passkey. */
+  hasPasskey: boolean;
+  /** The Owner's rule: staff sessions must be made with a second factor. */
+  staffNeedSecondFactor: boolean;
 }
 
 export function staffAccessRepository(db: Db) {
@@ -26,10 +32,22 @@ export function staffAccessRepository(db: Db) {
       const granted = new Set(
         rows.flatMap((row) => (row.permission && isPermission(row.permission) ? [row.permission] : [])),
       );
+      const [factor] = await db
+        .select({
+          totp: users.twoFactorEnabled,
+          // Qualified by hand: inside the subquery a bare "id" would be the passkey's.
+          passkey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = "user"."id")`,
+          required: sql<boolean>`coalesce((select ${securitySettings.requireStaffSecondFactor} from ${securitySettings} where ${securitySettings.id} = 1), false)`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       return {
         roles: roleNames,
         permissions: permissions.filter((permission) => granted.has(permission)),
         isStaff: roleNames.length > 0,
+        hasTotp: factor?.totp ?? false,
+        hasPasskey: factor?.passkey ?? false,
+        staffNeedSecondFactor: factor?.required ?? false,
       };
     },
 

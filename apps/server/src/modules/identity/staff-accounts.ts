@@ -3,6 +3,7 @@
  * The account gets a verified email and the Owner role (or another named role).
  */
 import { OWNER_ROLE } from "@atelier/contract/constants";
+import { newPasswordProblem } from "@atelier/contract/password-strength";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { userRoles, users } from "../../db/schema/index.ts";
@@ -16,9 +17,15 @@ export interface StaffAccountInput {
   role?: string;
 }
 
-/** Creates the account (or reuses an existing one by email) and grants the role. */
+/** A new account's password breaks the policy (ADR 0022); the message says which rule. */
+export class WeakPasswordError extends Error {}
+
+/**
+ * Creates the account (or reuses an existing one by email) and grants the role. A new
+ * account's password must pass the same policy as sign-up: `WeakPasswordError` otherwise.
+ */
 export async function createStaffAccount(
-  deps: { db: Db; auth: Auth; staff: StaffAccessRepository },
+  deps: { db: Db; auth: Auth; staff: StaffAccessRepository; storeName?: string },
   input: StaffAccountInput,
 ): Promise<{ userId: string; created: boolean }> {
   const { db, auth, staff } = deps;
@@ -31,6 +38,8 @@ export async function createStaffAccount(
     .limit(1);
   let userId = existing?.id;
   if (!userId) {
+    const problem = await newPasswordProblem(input.password, { email, name: input.name, storeName: deps.storeName });
+    if (problem) throw new WeakPasswordError(problem);
     // Straight through better-auth's adapter: a verified email and no verification mail.
     const context = await auth.$context;
     const user = await context.internalAdapter.createUser(

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
-import type { IdentityModule } from "../identity/index.ts";
+import { type IdentityModule, securitySettingsRepository } from "../identity/index.ts";
 import { insightsRepository } from "./insights-repository.ts";
 import { rolesRepository } from "./roles-repository.ts";
 import { rolesService } from "./roles-service.ts";
+import { securityService } from "./security-service.ts";
 import { usersRepository } from "./users-repository.ts";
 import { type Actor, usersService } from "./users-service.ts";
 
@@ -17,6 +18,7 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
   const roles = rolesRepository(db);
   const roleRules = rolesService({ db, roles, users });
   const people = usersService({ db, users, roles, insights: insightsRepository(db), auth: identity.auth });
+  const security = securityService({ db, settings: securitySettingsRepository(db) });
 
   return async (app: FastifyInstance) => {
     /** Who is acting: the verified caller and what their roles allow (read fresh, never cached). */
@@ -32,6 +34,22 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
     const ok = { ok: true } as const;
 
     addRoute(app, endpoints.permissions, async () => permissionInfos);
+    addRoute(app, endpoints.securitySettings, () => security.get());
+    addRoute(app, endpoints.updateSecuritySettings, async (request) => {
+      const { user, secondFactor } = await callerOf(request);
+      const access = await app.identity.accessOf(request, user.id);
+      return security.update(
+        {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          permissions: access.permissions,
+          roles: access.roles,
+          signedInWithSecondFactor: secondFactor,
+        },
+        request.body,
+      );
+    });
     addRoute(app, endpoints.listRoles, () => roleRules.list());
     addRoute(app, endpoints.createRole, async (request) => roleRules.create(await actorOf(request), request.body));
     addRoute(app, endpoints.updateRole, async (request) =>

@@ -1,8 +1,8 @@
 /**
  * The dashboard in the browser: one query-key factory and the calls for the overview,
- * profile, saved addresses and password change.
+ * profile, saved addresses, password change and two-step sign-in.
  */
-import { type AddressBody, accountEndpoints as endpoints } from "@atelier/contract";
+import { type AddressBody, accountEndpoints as endpoints, identityEndpoints } from "@atelier/contract";
 import { apiPaths, endpointUrl } from "@atelier/contract/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, browserApi } from "../../lib/api.ts";
@@ -58,10 +58,19 @@ export function useDeleteAddress(who: string) {
  * browser must keep it, or the next call would be signed out.
  */
 export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
-  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/change-password` }), {
+  await authCall("/change-password", { ...input, revokeOtherSessions: true });
+}
+
+/**
+ * A better-auth call as the signed-in person. Calls that replace the session (a password
+ * change, turning two-step sign-in on or off) answer a new token: it is kept, or the next
+ * call would be signed out.
+ */
+async function authCall(path: string, input: object): Promise<unknown> {
+  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}${path}` }), {
     method: "POST",
     headers: { ...credentialHeaders(), "content-type": "application/json" },
-    body: JSON.stringify({ ...input, revokeOtherSessions: true }),
+    body: JSON.stringify(input),
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, body as ApiError["body"]);
@@ -69,4 +78,65 @@ export async function changePassword(input: { currentPassword: string; newPasswo
     response.headers.get("set-auth-token") ??
     (body && typeof body === "object" && "token" in body && typeof body.token === "string" ? body.token : null);
   if (token) await acceptSession(token);
+  return body;
+}
+
+export const meKey = (who: string) => [...accountKeys.all, "me", who] as const;
+
+export const useMe = (who: string) =>
+  useQuery({ queryKey: meKey(who), queryFn: () => browserApi.get(identityEndpoints.me) });
+
+/** Two-step sign-in, first half: the password, then the app's secret and the backup codes. */
+export async function startTwoStep(password: string): Promise<{ totpURI: string; backupCodes: string[] }> {
+  const body = (await authCall("/two-factor/enable", { password })) as { totpURI: string; backupCodes: string[] };
+  return { totpURI: body.totpURI, backupCodes: body.backupCodes };
+}
+
+/** Second half: the first code the app shows turns it on. */
+export async function confirmTwoStep(code: string): Promise<void> {
+  await authCall("/two-factor/verify-totp", { code: code.replace(/\s+/g, "") });
+}
+
+export async function turnTwoStepOff(password: string): Promise<void> {
+  await authCall("/two-factor/disable", { password });
+}
+
+export interface PasskeyRow {
+  id: string;
+  name?: string | null;
+  createdAt?: string | null;
+}
+
+export const passkeysKey = (who: string) => [...accountKeys.all, "passkeys", who] as const;
+
+export const usePasskeys = (who: string) =>
+  useQuery({
+    queryKey: passkeysKey(who),
+    queryFn: async (): Promise<PasskeyRow[]> => {
+      const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/list-user-passkeys` }), {
+        headers: credentialHeaders(),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw new ApiError(response.status, body as ApiError["body"]);
+      return Array.isArray(body) ? (body as PasskeyRow[]) : [];
+    },
+  });
+
+/**
+ * Registers a passkey on this device: the shop's options, the browser's WebAuthn dialog
+ * (@simplewebauthn/browser, loaded on click), then the shop checks and keeps the public key.
+ */
+export async function addPasskey(name: string): Promise<void> {
+  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-register-options` }), {
+    headers: credentialHeaders(),
+  });
+  const options: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, options as ApiError["body"]);
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  const attestation = await startRegistration({ optionsJSON: options as never });
+  await authCall("/passkey/verify-registration", { response: attestation, name });
+}
+
+export async function removePasskey(id: string): Promise<void> {
+  await authCall("/passkey/delete-passkey", { id });
 }

@@ -52,8 +52,8 @@ interface NewSession {
 }
 
 /** The session token (the bearer plugin's header, else the body) and user of a sign-in or sign-up answer. */
-async function sessionOf(response: Response): Promise<NewSession> {
-  const body: unknown = await response.json().catch(() => undefined);
+async function sessionOf(response: Response, read?: unknown): Promise<NewSession> {
+  const body: unknown = read ?? (await response.json().catch(() => undefined));
   const username = stringField(field(body, "user"), "name");
   const email = stringField(field(body, "user"), "email");
   return {
@@ -88,8 +88,56 @@ async function mergeGuest(): Promise<void> {
   }
 }
 
-export async function signInWithEmail(input: { email: string; password: string }): Promise<AuthResult> {
+/**
+ * Signs in with email and password. With a second factor on, the password alone makes
+ * no session: the answer says `secondFactor` and the form asks for a code next
+ * (`verifySecondFactor`; the server keeps the challenge in a short-lived cookie).
+ */
+export async function signInWithEmail(input: {
+  email: string;
+  password: string;
+}): Promise<AuthResult<{ secondFactor: boolean }>> {
   const result = await post("/sign-in/email", { email: input.email.trim(), password: input.password });
+  if (!result.ok) return result;
+  const body: unknown = await result.response.json().catch(() => undefined);
+  if (field(body, "twoFactorRedirect") === true) return { ok: true, secondFactor: true };
+  return (await startSession(await sessionOf(result.response, body)))
+    ? { ok: true, secondFactor: false }
+    : failure(500);
+}
+
+/**
+ * Sign in with a passkey (WebAuthn): the browser asks the device (PIN, fingerprint, face,
+ * a security key) to sign the shop's challenge. @simplewebauthn/browser loads on click.
+ * `cancelled` when the person closed the browser's dialog or has no passkey here.
+ */
+export async function signInWithPasskey(): Promise<AuthResult | { ok: false; cancelled: true }> {
+  let options: unknown;
+  try {
+    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-authenticate-options` }));
+    if (!response.ok) return failure(response.status);
+    options = await response.json();
+  } catch (error) {
+    console.error("Passkey options failed", error);
+    return failure(0);
+  }
+  let assertion: unknown;
+  try {
+    const { startAuthentication } = await import("@simplewebauthn/browser");
+    assertion = await startAuthentication({ optionsJSON: options as never });
+  } catch (error) {
+    console.warn("Passkey sign-in cancelled", error);
+    return { ok: false, cancelled: true };
+  }
+  const result = await post("/passkey/verify-authentication", { response: assertion });
+  if (!result.ok) return result;
+  return (await startSession(await sessionOf(result.response))) ? { ok: true } : failure(500);
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a one-use backup code. */
+export async function verifySecondFactor(input: { code: string; kind: "totp" | "backup" }): Promise<AuthResult> {
+  const path = input.kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const result = await post(path, { code: input.code.replace(/\s+/g, "") });
   if (!result.ok) return result;
   return (await startSession(await sessionOf(result.response))) ? { ok: true } : failure(500);
 }

@@ -22,6 +22,7 @@ export type AuthProblemKind =
   | "unverified"
   | "password"
   | "invalid-token"
+  | "code"
   | "offline"
   | "other";
 
@@ -38,6 +39,8 @@ export const messages = {
   banned: "This account is suspended. Contact the shop for help.",
   unverified: "Please confirm your email address first: open the link we emailed you.",
   invalidToken: "This link has expired or was already used.",
+  invalidCode: "That code is not right. Enter the current code from your app, or a backup code not used before.",
+  challengeExpired: "The sign-in took too long. Enter your email and password again.",
   offline: "We could not reach the shop. Check your connection and try again.",
   other: "Something went wrong. Please try again.",
 } as const;
@@ -76,6 +79,12 @@ export function describeAuthFailure(failure: AuthFailure): AuthProblem {
       return { kind: "password", message: failure.serverMessage ?? messages.other };
     case "INVALID_TOKEN":
       return { kind: "invalid-token", message: messages.invalidToken };
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+    case "OTP_HAS_EXPIRED":
+      return { kind: "code", message: messages.invalidCode };
+    case "INVALID_TWO_FACTOR_COOKIE":
+      return { kind: "other", message: messages.challengeExpired };
   }
   if (failure.status === 0) return { kind: "offline", message: messages.offline };
   if (failure.status === 429) {

@@ -4,11 +4,11 @@
  * pages still work with email and password and the contract's default rules.
  */
 import { defaultPasswordRules, type IdentityConfig, identityEndpoints } from "@atelier/contract";
-import { passwordPolicy } from "@atelier/contract/constants";
+import { passwordMinScore, passwordPolicy } from "@atelier/contract/constants";
 import type { ApiClient } from "../../lib/api.ts";
 
 const fallback: IdentityConfig = {
-  passwordPolicy: { ...passwordPolicy, rules: defaultPasswordRules },
+  passwordPolicy: { ...passwordPolicy, minScore: passwordMinScore, rules: defaultPasswordRules },
   socialProviders: [],
   emailVerification: "optional",
 };

@@ -7,6 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router";
 import { AdminGate } from "../../features/admin/access/admin-gate.tsx";
 import { RequirePermission } from "../../features/admin/access/require-permission.tsx";
+import { SecondFactorGate } from "../../features/admin/access/second-factor-gate.tsx";
 import { ViewerProvider } from "../../features/admin/access/viewer.tsx";
 import { AdminShell } from "../../features/admin/layout/admin-shell.tsx";
 import { requiredPermission } from "../../features/admin/layout/menu-match.ts";
@@ -30,11 +31,13 @@ export default function AdminLayout() {
     <QueryClientProvider client={client}>
       <AdminGate auth={auth}>
         <ViewerProvider email={email}>
-          <AdminShell>
-            <RequirePermission permission={requiredPermission(pathname)}>
-              <Outlet />
-            </RequirePermission>
-          </AdminShell>
+          <SecondFactorGate email={email}>
+            <AdminShell>
+              <RequirePermission permission={requiredPermission(pathname)}>
+                <Outlet />
+              </RequirePermission>
+            </AdminShell>
+          </SecondFactorGate>
         </ViewerProvider>
       </AdminGate>
     </QueryClientProvider>

@@ -7,14 +7,17 @@ import { AssignRoles } from "../../features/admin/roles/assign-roles.tsx";
 import { DeleteRoleDialog } from "../../features/admin/roles/delete-role-dialog.tsx";
 import { RoleDialog } from "../../features/admin/roles/role-dialog.tsx";
 import { RolesTable } from "../../features/admin/roles/roles-table.tsx";
+import { SecurityCard } from "../../features/admin/roles/security-card.tsx";
 import { Button } from "../../features/admin/ui/button.tsx";
 import { Card, CardHeader, PageHeader } from "../../features/admin/ui/card.tsx";
 import { QueryError, SkeletonRows } from "../../features/admin/ui/states.tsx";
+import { useAuth } from "../../features/identity/auth-store.ts";
 
 export default function RoleManagement() {
   const roles = useRoles();
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
+  const email = useAuth().user?.email ?? "";
 
   return (
     <>
@@ -43,6 +46,7 @@ export default function RoleManagement() {
           )}
         </Card>
         {roles.data ? <AssignRoles roles={roles.data} /> : null}
+        <SecurityCard email={email} />
       </div>
       <RoleDialog
         role={editing?.role ?? null}

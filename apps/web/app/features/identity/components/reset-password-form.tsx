@@ -29,7 +29,12 @@ export function InvalidResetLink(props: { takeFocus?: boolean }) {
   );
 }
 
-export function ResetPasswordForm(props: { token: string; rules: readonly PasswordRule[]; onDone: () => void }) {
+export function ResetPasswordForm(props: {
+  token: string;
+  rules: readonly PasswordRule[];
+  storeName: string;
+  onDone: () => void;
+}) {
   const { register, handleSubmit, watch, getValues, setError, formState } = useForm<Values>({
     defaultValues: { password: "", confirm: "" },
   });
@@ -61,8 +66,12 @@ export function ResetPasswordForm(props: { token: string; rules: readonly Passwo
         label="New password"
         error={errors.password?.message}
         password={watch("password")}
+        storeName={props.storeName}
         rules={props.rules}
-        {...register("password", newPasswordRules())}
+        {...register(
+          "password",
+          newPasswordRules(() => ({ storeName: props.storeName })),
+        )}
       />
       <Field
         label="Repeat the new password"

@@ -24,6 +24,7 @@ interface Values {
 
 export function SignUpForm(props: {
   rules: readonly PasswordRule[];
+  storeName: string;
   confirmsEmail: boolean;
   onSignedIn: () => void;
   onForgot: (email: string) => void;
@@ -88,10 +89,12 @@ export function SignUpForm(props: {
         error={errors.password?.message}
         password={watch("password")}
         email={watch("email")}
+        personName={watch("name")}
+        storeName={props.storeName}
         rules={props.rules}
         {...register(
           "password",
-          newPasswordRules(() => getValues("email")),
+          newPasswordRules(() => ({ email: getValues("email"), name: getValues("name"), storeName: props.storeName })),
         )}
       />
       <button type="submit" className={submitClass} disabled={isSubmitting}>
