@@ -154,8 +154,12 @@ const moreCases: Record<string, Case> = {
   },
   "POST /api/admin/users/{userId}/unban": { prepare: banned, call: (id) => api.post(`/api/admin/users/${id}/unban`) },
   "PUT /api/admin/users/{userId}/roles": {
-    prepare: person,
-    call: async (id) => api.put(`/api/admin/users/${id}/roles`, { roleIds: [await role()] }),
+    // The role is made first: its own creation is logged, and only the assignment may count.
+    prepare: async () => `${await person()}/${await role()}`,
+    call: (ids) => {
+      const [id, roleId] = String(ids).split("/");
+      return api.put(`/api/admin/users/${id}/roles`, { roleIds: [Number(roleId)] });
+    },
   },
   "PUT /api/admin/settings/checkout": {
     call: async () => {
@@ -461,8 +465,12 @@ const collabCases: Record<string, Case> = {
     },
   },
   "POST /api/admin/collabs/{id}/coupons": {
-    prepare: collab,
-    call: async (id) => api.post(`/api/admin/collabs/${id}/coupons`, { couponId: await coupon() }),
+    // The coupon is made first: its own creation is logged, and only the link may count.
+    prepare: async () => `${await collab()}/${await coupon()}`,
+    call: (ids) => {
+      const [id, couponId] = String(ids).split("/");
+      return api.post(`/api/admin/collabs/${id}/coupons`, { couponId: Number(couponId) });
+    },
   },
   "DELETE /api/admin/collabs/{id}/coupons/{couponId}": {
     prepare: linkedCoupon,
@@ -476,7 +484,7 @@ const collabCases: Record<string, Case> = {
     prepare: statement,
     call: (id) => api.post(`/api/admin/collabs/statements/${id}/paid`, { reference: "WALK-1" }),
   },
-  "POST /api/admin/drops": { call: async () => api.post("/api/admin/drops", dropBody(await product())) },
+  "POST /api/admin/drops": { prepare: product, call: (id) => api.post("/api/admin/drops", dropBody(Number(id))) },
   "PUT /api/admin/drops/{id}": {
     prepare: async () => idOf(await api.post("/api/admin/drops", dropBody(await product()))),
     call: async (id) => {
@@ -579,13 +587,14 @@ const inventoryCases: Record<string, Case> = {
     },
   },
   "POST /api/admin/inventory/transfers": {
-    prepare: stocked,
-    call: async (id) => {
-      const { variantId, warehouseId } = parts(id);
+    // The destination is made first: its own creation is logged, and only the transfer may count.
+    prepare: async () => `${await stocked()}/${await warehouse()}`,
+    call: (ids) => {
+      const { variantId, warehouseId } = parts(ids);
       return api.post("/api/admin/inventory/transfers", {
         variantId,
         fromWarehouseId: warehouseId,
-        toWarehouseId: await warehouse(),
+        toWarehouseId: Number(String(ids).split("/")[3]),
         quantity: 1,
       });
     },
