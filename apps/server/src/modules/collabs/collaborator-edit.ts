@@ -156,33 +156,68 @@ export async function updateCollaborator(
   return get(deps, id);
 }
 
-export async function linkCoupon(deps: CollaboratorsDeps, id: number, couponId: number): Promise<AdminCollaborator> {
+export async function linkCoupon(
+  deps: CollaboratorsDeps,
+  id: number,
+  couponId: number,
+  actor: ActivityActor,
+): Promise<AdminCollaborator> {
   const { db } = deps;
-  await get(deps, id);
-  const [coupon] = await db
-    .select({ id: coupons.id, method: coupons.method })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
-  if (!coupon) throw new ValidationError("That coupon does not exist.", { couponId: "is not a coupon" });
-  if (coupon.method !== "code") {
-    throw new ValidationError("A referral code must be a coupon shoppers type a code for, not an automatic one.", {
-      couponId: "is an automatic discount",
+  const collaborator = await get(deps, id);
+  await db.transaction(async (tx) => {
+    const [coupon] = await tx
+      .select({ id: coupons.id, method: coupons.method, title: coupons.title })
+      .from(coupons)
+      .where(eq(coupons.id, couponId));
+    if (!coupon) throw new ValidationError("That coupon does not exist.", { couponId: "is not a coupon" });
+    if (coupon.method !== "code") {
+      throw new ValidationError("A referral code must be a coupon shoppers type a code for, not an automatic one.", {
+        couponId: "is an automatic discount",
+      });
+    }
+    const [other] = await tx.select().from(collaboratorCoupons).where(eq(collaboratorCoupons.couponId, couponId));
+    if (other && other.collaboratorId !== id) {
+      throw new ConflictError("That coupon is already another collaborator's referral code.", {
+        couponId: "belongs to another collaborator",
+      });
+    }
+    if (other) return;
+    await tx.insert(collaboratorCoupons).values({ collaboratorId: id, couponId });
+    await recordActivity(tx, {
+      actor,
+      action: "collab.coupon-link",
+      subject: { type: "collab", id, label: collaborator.name },
+      before: null,
+      after: { couponId, coupon: coupon.title },
     });
-  }
-  const [other] = await db.select().from(collaboratorCoupons).where(eq(collaboratorCoupons.couponId, couponId));
-  if (other && other.collaboratorId !== id) {
-    throw new ConflictError("That coupon is already another collaborator's referral code.", {
-      couponId: "belongs to another collaborator",
-    });
-  }
-  if (!other) await db.insert(collaboratorCoupons).values({ collaboratorId: id, couponId });
+  });
   return get(deps, id);
 }
 
-export async function unlinkCoupon(deps: CollaboratorsDeps, id: number, couponId: number): Promise<AdminCollaborator> {
+export async function unlinkCoupon(
+  deps: CollaboratorsDeps,
+  id: number,
+  couponId: number,
+  actor: ActivityActor,
+): Promise<AdminCollaborator> {
   const { db } = deps;
-  await db
-    .delete(collaboratorCoupons)
-    .where(and(eq(collaboratorCoupons.collaboratorId, id), eq(collaboratorCoupons.couponId, couponId)));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(collaboratorCoupons)
+      .where(and(eq(collaboratorCoupons.collaboratorId, id), eq(collaboratorCoupons.couponId, couponId)))
+      .returning({ couponId: collaboratorCoupons.couponId });
+    if (removed.length === 0) return;
+    const [collaborator] = await tx
+      .select({ name: collaborators.name })
+      .from(collaborators)
+      .where(eq(collaborators.id, id));
+    await recordActivity(tx, {
+      actor,
+      action: "collab.coupon-unlink",
+      subject: { type: "collab", id, label: collaborator?.name },
+      before: { couponId },
+      after: null,
+    });
+  });
   return get(deps, id);
 }

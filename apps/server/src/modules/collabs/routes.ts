@@ -29,11 +29,11 @@ export function collabRoutes(deps: {
     addRoute(app, endpoints.update, async (request) =>
       collaborators.update(request.params.id, request.body, await activityActor(request)),
     );
-    addRoute(app, endpoints.linkCoupon, (request) =>
-      collaborators.linkCoupon(request.params.id, request.body.couponId),
+    addRoute(app, endpoints.linkCoupon, async (request) =>
+      collaborators.linkCoupon(request.params.id, request.body.couponId, await activityActor(request)),
     );
-    addRoute(app, endpoints.unlinkCoupon, (request) =>
-      collaborators.unlinkCoupon(request.params.id, request.params.couponId),
+    addRoute(app, endpoints.unlinkCoupon, async (request) =>
+      collaborators.unlinkCoupon(request.params.id, request.params.couponId, await activityActor(request)),
     );
     addRoute(app, endpoints.productOptions, (request) => collaborators.productOptions(request.query));
     addRoute(app, endpoints.couponOptions, (request) => collaborators.couponOptions(request.query.q));

@@ -7,6 +7,7 @@ import { imageUploadLimits, mediaEndpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import { PayloadTooLargeError } from "../../errors.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import type { MediaStore } from "./store.ts";
 
 export function mediaRoutes(media: MediaStore) {
@@ -20,7 +21,8 @@ export function mediaRoutes(media: MediaStore) {
     addRoute(
       app,
       mediaEndpoints.upload,
-      (request) => media.upload(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
+      async (request) =>
+        media.upload(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), await activityActor(request)),
       {
         // Refuse an announced oversize body before reading it (the parser's limit catches the rest).
         onRequest: async (request) => {

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
 import { BadRequestError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { RenderCache } from "./render-cache.ts";
 import { LocalMediaStorage, type MediaStorage } from "./storage.ts";
 
@@ -91,11 +92,15 @@ export class MediaStore {
     this.renderCache = options.renderCache;
   }
 
-  /** A staff upload: checked against the limits, then stored like any other image. */
-  async upload(input: Buffer): Promise<UploadedImage> {
+  /**
+   * An upload: checked against the limits, then stored like any other image. A staff upload
+   * passes its actor and is recorded in the activity log with the image's row; a customer's
+   * photo passes none (the log is of staff writes).
+   */
+  async upload(input: Buffer, actor?: ActivityActor): Promise<UploadedImage> {
     await checkUpload(input);
     try {
-      return await this.store(input, {});
+      return await this.store(input, {}, actor);
     } catch {
       // Valid header, broken pixel data: the file is not an image we can read.
       throw new UnsupportedMediaTypeError(`The image could not be read. ${notAnImage}`);
@@ -107,7 +112,7 @@ export class MediaStore {
     return (await this.store(input, options)).filename;
   }
 
-  private async store(input: Buffer, options: { alt?: string }): Promise<UploadedImage> {
+  private async store(input: Buffer, options: { alt?: string }, actor?: ActivityActor): Promise<UploadedImage> {
     const rendered = (await this.renderCache?.get(input)) ?? (await render(input));
     if (this.renderCache && !rendered.cached) await this.renderCache.put(input, rendered);
     const { master } = rendered;
@@ -117,17 +122,25 @@ export class MediaStore {
       await this.storage.put(variantName(filename, width), smaller, "image/webp");
     }
     await this.storage.put(filename, master.data, "image/webp");
-    await this.db
-      .insert(mediaFiles)
-      .values({
-        filename,
-        contentType: "image/webp",
-        width: master.info.width,
-        height: master.info.height,
-        byteSize: master.info.size,
-        alt: options.alt ?? "",
-      })
-      .onConflictDoNothing();
+    const row = {
+      filename,
+      contentType: "image/webp",
+      width: master.info.width,
+      height: master.info.height,
+      byteSize: master.info.size,
+      alt: options.alt ?? "",
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.insert(mediaFiles).values(row).onConflictDoNothing();
+      if (actor) {
+        await recordActivity(tx, {
+          actor,
+          action: "media.upload",
+          subject: { type: "media", id: filename, label: filename },
+          after: { filename, width: row.width, height: row.height, byteSize: row.byteSize },
+        });
+      }
+    });
     return { filename, width: master.info.width, height: master.info.height };
   }
 

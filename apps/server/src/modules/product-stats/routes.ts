@@ -3,6 +3,7 @@ import { productStatsEndpoints as endpoints } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { addRoute } from "../../http/routes.ts";
+import { activityActor } from "../activity-log/index.ts";
 import { productStatsRepository } from "./repository.ts";
 import { productStatsService } from "./service.ts";
 
@@ -15,6 +16,8 @@ export function productStatsRoutes(deps: { db: Db; catalog: { invalidate: () => 
 
   return async (app: FastifyInstance) => {
     addRoute(app, endpoints.views, (request) => service.views(request.query));
-    addRoute(app, endpoints.syncSalesCount, (request) => service.syncSalesCountBatch(request.body));
+    addRoute(app, endpoints.syncSalesCount, async (request) =>
+      service.syncSalesCountBatch(request.body, await activityActor(request)),
+    );
   };
 }

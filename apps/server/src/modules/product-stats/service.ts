@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { ValidationError } from "../../errors.ts";
+import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
 import type { ProductStatsRepository } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,11 @@ export function productStatsService(deps: {
       return { from: range.from, to: range.to, days, totalViews, topProducts };
     },
 
-    async syncSalesCountBatch(body: z.output<typeof SalesCountBatchBody>): Promise<SalesCountBatch> {
+    /** One batch, recorded in the activity log (who recounted which products, how many changed) in its transaction. */
+    async syncSalesCountBatch(
+      body: z.output<typeof SalesCountBatchBody>,
+      actor: ActivityActor,
+    ): Promise<SalesCountBatch> {
       const result = await db.transaction(async (tx) => {
         const batch = await repo.lockBatch(body.afterId, body.batchSize, tx);
         const sold = await repo.unitsSold(
@@ -67,6 +72,17 @@ export function productStatsService(deps: {
         await repo.setSalesCounts(changes, tx);
         const lastId = batch.at(-1)?.id ?? null;
         const more = lastId !== null && batch.length === body.batchSize && (await repo.hasProductAfter(lastId, tx));
+        await recordActivity(tx, {
+          actor,
+          action: "product.sales-count-sync",
+          subject: { type: "sales-count", id: body.afterId ?? 0, label: "Sales counts" },
+          after: {
+            afterId: body.afterId,
+            lastId,
+            processed: batch.length,
+            changed: changes.map((change) => ({ id: change.id, from: change.before, to: change.salesCount })),
+          },
+        });
         return { processed: batch.length, changed: changes.length, nextAfterId: more ? lastId : null };
       });
       if (result.changed > 0) deps.onCatalogChanged();
