@@ -24,9 +24,9 @@ function runningNow(): SQL {
   ) as SQL;
 }
 
-function toAdmin(row: PopupRow & { categoryName: string | null }, now: Date): AdminPopup {
+/** A pop-up's settings as staff see and set them (the admin list's row; the activity log's before and after). */
+export function popupSettings(row: PopupRow) {
   return {
-    id: row.id,
     title: row.title,
     text: row.body,
     imageFilename: row.imageFilename,
@@ -39,9 +39,16 @@ function toAdmin(row: PopupRow & { categoryName: string | null }, now: Date): Ad
     audience: row.audience,
     placement: row.placement,
     categoryId: row.categoryId,
-    categoryName: row.categoryName,
     frequency: row.frequency,
     isEnabled: row.isEnabled,
+  };
+}
+
+function toAdmin(row: PopupRow & { categoryName: string | null }, now: Date): AdminPopup {
+  return {
+    id: row.id,
+    ...popupSettings(row),
+    categoryName: row.categoryName,
     status: statusAt(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -8,31 +8,11 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { type ActivityActor, recordActivity } from "../activity-log/index.ts";
-import type { PopupRepository, PopupRow, PopupValues } from "./repository.ts";
+import { type PopupRepository, type PopupRow, type PopupValues, popupSettings } from "./repository.ts";
 
 type Input = z.output<typeof PopupInput>;
 
 const notFound = () => new NotFoundError("This pop-up does not exist (it may have been deleted).");
-
-/** What the activity log keeps of a pop-up (its settings, not its timestamps). */
-function snapshot(row: PopupRow) {
-  return {
-    title: row.title,
-    text: row.body,
-    imageFilename: row.imageFilename,
-    imageAlt: row.imageAlt,
-    buttonLabel: row.buttonLabel,
-    buttonHref: row.buttonHref,
-    couponCode: row.couponCode,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    audience: row.audience,
-    placement: row.placement,
-    categoryId: row.categoryId,
-    frequency: row.frequency,
-    isEnabled: row.isEnabled,
-  };
-}
 
 const subject = (row: PopupRow) => ({ type: "popup", id: row.id, label: row.title });
 
@@ -83,7 +63,7 @@ export function popupService(repo: PopupRepository, db: Db) {
       const popupValues = await values(input);
       const id = await db.transaction(async (tx) => {
         const row = await repo.insert(popupValues, tx);
-        await recordActivity(tx, { actor, action: "popup.create", subject: subject(row), after: snapshot(row) });
+        await recordActivity(tx, { actor, action: "popup.create", subject: subject(row), after: popupSettings(row) });
         return row.id;
       });
       return get(id);
@@ -98,8 +78,8 @@ export function popupService(repo: PopupRepository, db: Db) {
           actor,
           action: "popup.update",
           subject: subject(row),
-          before: snapshot(before),
-          after: snapshot(row),
+          before: popupSettings(before),
+          after: popupSettings(row),
         });
       });
       return get(id);
@@ -123,7 +103,7 @@ export function popupService(repo: PopupRepository, db: Db) {
       await db.transaction(async (tx) => {
         const row = await repo.remove(id, tx);
         if (!row) throw notFound();
-        await recordActivity(tx, { actor, action: "popup.delete", subject: subject(row), before: snapshot(row) });
+        await recordActivity(tx, { actor, action: "popup.delete", subject: subject(row), before: popupSettings(row) });
       });
       return { deleted: true };
     },

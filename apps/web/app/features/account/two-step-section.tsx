@@ -169,14 +169,12 @@ export function TwoStepSection(props: { who: string }) {
             error={error}
             required
           />
-          <div className="flex gap-2">
-            <button type="submit" className={primaryButton} disabled={pending || !password}>
-              {pending ? "Checking…" : "Continue"}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setStep({ kind: "idle" })}>
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel
+            label="Continue"
+            pending={pending}
+            ready={!!password}
+            onCancel={() => setStep({ kind: "idle" })}
+          />
         </form>
       )}
 
@@ -208,14 +206,7 @@ export function TwoStepSection(props: { who: string }) {
             error={error}
             required
           />
-          <div className="flex gap-2">
-            <button type="submit" className={primaryButton} disabled={pending || !code}>
-              {pending ? "Checking…" : "Turn on"}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setStep({ kind: "idle" })}>
-              Cancel
-            </button>
-          </div>
+          <SubmitOrCancel label="Turn on" pending={pending} ready={!!code} onCancel={() => setStep({ kind: "idle" })} />
         </form>
       )}
 
@@ -263,5 +254,29 @@ export function TwoStepSection(props: { who: string }) {
       )}
       <PasskeysPanel who={props.who} />
     </section>
+  );
+}
+
+/** A step's two buttons: submit (while pending, "Checking…") and Cancel. */
+function SubmitOrCancel({
+  label,
+  pending,
+  ready,
+  onCancel,
+}: {
+  label: string;
+  pending: boolean;
+  ready: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={primaryButton} disabled={pending || !ready}>
+        {pending ? "Checking…" : label}
+      </button>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
