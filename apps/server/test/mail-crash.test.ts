@@ -6,13 +6,12 @@
  * itself right after the order's COMMIT returns; a real loopback SMTP server receives the
  * mail from the app started after it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import os from "node:os";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { MAIL_QUEUE } from "../src/modules/mail/queue.ts";
-import { createTestApps, eventually, jobsDone, type TestApps } from "./support/index.ts";
+import { startAppProcess } from "./support/app-child.ts";
+import { createTestApps, jobsDone, type TestApps } from "./support/index.ts";
 
 let shops: TestApps[] = [];
 const children: ChildProcess[] = [];
@@ -25,32 +24,11 @@ afterAll(() => {
 });
 
 async function startDoomed(shop: TestApps): Promise<{ child: ChildProcess; base: string }> {
-  const { dataDir } = inject("testDatabase");
-  const child = spawn(process.execPath, [fileURLToPath(new URL("./support/app-process.ts", import.meta.url))], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: os.tmpdir(),
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      DATA_DIR: dataDir,
-      DATABASE_URL: shop.databaseUrl,
-      PUBLIC_URL: "http://localhost:3000",
-      AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
-      SMTP_URL: shop.mail.url,
-      TEST_DIE_AFTER_ORDER_COMMIT: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const port = await eventually(() => /listening (\d+)/.exec(output)?.[1], {
-    timeoutMs: 60_000,
-    everyMs: 100,
-    what: "the app process listening",
-  });
+  const { child, port } = await startAppProcess(
+    shop.databaseUrl,
+    { SMTP_URL: shop.mail.url, TEST_DIE_AFTER_ORDER_COMMIT: "1" },
+    (started) => children.push(started),
+  );
   return { child, base: `http://127.0.0.1:${port}/api` };
 }
 

@@ -11,16 +11,15 @@
  * The Redis parts need redis-server on 127.0.0.1:6379 (.ci/run starts it) and skip, saying
  * so, without it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
-import os from "node:os";
-import { fileURLToPath } from "node:url";
 import { Cart, Taxonomy } from "@atelier/contract";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../src/db/embedded.ts";
 import { HOLD_SWEEP_JOB } from "../../src/modules/checkout/index.ts";
 import { MAIL_QUEUE } from "../../src/modules/mail/queue.ts";
+import { startAppProcess } from "../support/app-child.ts";
 import { signUpStaff } from "../support/auth.ts";
 import { createTestApps, eventually, jobsDone, type TestApp, type TestApps } from "../support/index.ts";
 import { startMailServer } from "../support/mail-server.ts";
@@ -319,32 +318,11 @@ describe("a process that dies with a job in hand", () => {
     const shop = await createTestApps(0, {}, { jobs });
     shops.push(shop);
 
-    const { dataDir } = inject("testDatabase");
-    const child = spawn(process.execPath, [fileURLToPath(new URL("../support/app-process.ts", import.meta.url))], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: os.tmpdir(),
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: dataDir,
-        DATABASE_URL: shop.databaseUrl,
-        PUBLIC_URL: "http://localhost:3000",
-        AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
-        SMTP_URL: `smtp://127.0.0.1:${hangingPort}`,
-        TEST_JOBS: JSON.stringify(jobs),
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    children.push(child);
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const port = await eventually(() => /listening (\d+)/.exec(output)?.[1], {
-      timeoutMs: 60_000,
-      everyMs: 100,
-      what: "the doomed process listening",
-    });
+    const { child, port } = await startAppProcess(
+      shop.databaseUrl,
+      { SMTP_URL: `smtp://127.0.0.1:${hangingPort}`, TEST_JOBS: JSON.stringify(jobs) },
+      (started) => children.push(started),
+    );
 
     const subject = `Orphan ${Date.now()}`;
     const sent = await fetch(`http://127.0.0.1:${port}/api/contact`, {
