@@ -7,7 +7,7 @@
  *   form actions: 1 MB). Bytes are counted as they arrive and reading stops at the limit;
  *   a declared `Content-Length` over it is refused before a byte is read. The answer is
  *   413 `payload_too_large`, and the connection is closed after a short linger
- *   (`lingerThenClose`), so the rest of the body is never read.
+ *   (`lingerThenClose`, http/linger.ts), so the rest of the body is never read.
  * - **No NUL bytes, no invalid UTF-8.** One rule for every route: a path, query or body
  *   holding a NUL byte (`%00`, `\u0000`) or bytes that are not UTF-8 is refused with a
  *   4xx in the API's error shape (a plain 400 page outside /api), naming the parameter in
@@ -19,8 +19,6 @@
  * Binary uploads (images) keep their own parsers and limits; their bytes are not text.
  */
 import { isUtf8 } from "node:buffer";
-import type { IncomingMessage } from "node:http";
-import { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { BadRequestError, ValidationError } from "../errors.ts";
 import { errorBody, isApiPath, statusCodeName } from "./errors.ts";
@@ -60,38 +58,6 @@ function componentBytes(text: string): Buffer {
 
 const badBytes = (bytes: Buffer): string | undefined =>
   bytes.includes(0) ? "must not contain a NUL byte" : isUtf8(bytes) ? undefined : "must be valid UTF-8";
-
-/**
- * After a 413 the rest of the body is not wanted, and the connection is closed. Closed at
- * once, the client's next write meets a reset, which can reach the client before it has
- * read the 413 (a browser then shows "connection reset", a script an EPIPE). So the server
- * lingers first (RFC 9112 section 9.6): it takes, and drops unread, at most `bytes` or
- * `ms` more of what the client sends (by then the client has the answer and stops), then
- * closes. A body that ends within that keeps its connection. Memory stays flat: nothing
- * is kept.
- */
-export function lingerThenClose(request: IncomingMessage, limits = { bytes: 4 * 1024 * 1024, ms: 1_000 }): void {
-  const socket = request.socket;
-  if (request.complete || !(socket instanceof Socket)) return;
-  let dropped = 0;
-  const close = () => {
-    clearTimeout(timer);
-    socket.removeListener("data", count);
-    if (!request.complete) socket.destroy();
-  };
-  const count = (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > limits.bytes) close();
-  };
-  const timer = setTimeout(close, limits.ms);
-  timer.unref();
-  socket.on("data", count);
-  request.once("end", () => {
-    clearTimeout(timer);
-    socket.removeListener("data", count);
-  });
-  request.resume();
-}
 
 /** What is wrong with a request's URL, by parameter: `{ gender: "must not contain a NUL byte" }`. */
 export function badUrlFields(url: string, params: unknown): Record<string, string> | undefined {

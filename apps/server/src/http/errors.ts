@@ -12,7 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { DomainError } from "../errors.ts";
-import { lingerThenClose } from "./edge.ts";
+import { lingerThenClose } from "./linger.ts";
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "bad_request",
