@@ -175,8 +175,14 @@ export class LiveSuggestionIndex {
    * not built (the caller asks PostgreSQL). Throws while it cannot catch up.
    */
   async current(): Promise<SuggestionIndex | undefined> {
-    // After a failed catch-up every request tries again (one attempt at a time, shared).
-    if (this.failure && !this.pending) this.invalidate();
+    // After a failed catch-up every request tries again (one attempt at a time, shared). A
+    // periodic check already under way may have started before the database came back: it
+    // is waited for, then tried again unless it succeeded (answering its stale failure
+    // made a request just after the recovery answer nothing).
+    if (this.failure) {
+      await this.pending;
+      if (this.failure) this.invalidate();
+    }
     if (this.awaited) await this.awaited;
     if (this.failure) throw this.failure;
     return this.index;
