@@ -189,6 +189,7 @@ describe.each([
     // bundled PostgreSQL, or a superuser server for COPY; the title says which and how to
     // get one. Every other test in this file still runs; CI (above) never skips.
     return it.skip(
+      // Skip reason (outside CI only, see above): the title names what is missing and how to get it.
       method === "pg_dump"
         ? "pg_dump round trip: no pg_dump as new as the test PostgreSQL, and no machine PostgreSQL on 127.0.0.1:5432 (install postgresql-client-N or set BACKUP_TEST_DATABASE_URL)"
         : "COPY round trip: the test server's user is no superuser (COPY of every table needs one)",
