@@ -7,15 +7,14 @@
  * shopper lowers it (counting it at the stock would tell the count, issue 37); each such
  * line carries a notice for the shopper to settle.
  */
-import type { Cart, CartLine, DeliveryZoneOption, StockState } from "@atelier/contract";
+import { type Cart, type CartLine, type DeliveryZoneOption, type StockState, shopperStockOf } from "@atelier/contract";
 import { cartLimits } from "@atelier/contract/constants";
 import { lineTotal, priceOrder, type TaxRate } from "../checkout/index.ts";
 import type { CartLineRow } from "./cart-repository.ts";
 
 export function stockStateOf(row: Pick<CartLineRow, "stock" | "isPublished"> & { onlyLeftBelow?: number }): StockState {
   if (!row.isPublished) return "unavailable";
-  if (row.stock <= 0) return "sold_out";
-  return row.stock <= (row.onlyLeftBelow ?? cartLimits.lowStock) ? "low" : "in_stock";
+  return shopperStockOf(row.stock, row.onlyLeftBelow ?? cartLimits.lowStock).stockState;
 }
 
 export function cartLineOf(row: CartLineRow): CartLine & { countable: number } {
