@@ -23,10 +23,21 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
+/**
+ * The dying process's own mail worker may fetch the job (NOTIFY wakes it) in the instant
+ * between the COMMIT and the kill; the job then waits for its expiry, and the supervisor
+ * hands it to the shop started again. Short timings here so that path takes seconds, not minutes.
+ */
+const jobs = {
+  superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+  queues: { [MAIL_QUEUE]: { expireInSeconds: 3 } },
+};
+
 async function startDoomed(shop: TestApps): Promise<{ child: ChildProcess; base: string }> {
   const { child, port } = await startAppProcess(
     shop.databaseUrl,
-    { SMTP_URL: shop.mail.url, TEST_DIE_AFTER_ORDER_COMMIT: "1" },
+    { SMTP_URL: shop.mail.url, TEST_DIE_AFTER_ORDER_COMMIT: "1", TEST_JOBS: JSON.stringify(jobs) },
     (started) => children.push(started),
   );
   return { child, base: `http://127.0.0.1:${port}/api` };
@@ -34,7 +45,7 @@ async function startDoomed(shop: TestApps): Promise<{ child: ChildProcess; base:
 
 describe("an order's confirmation mail when the process dies right after the order commits", () => {
   it("is sent by the shop started again (kill -9 after COMMIT)", async () => {
-    const shop = await createTestApps(0);
+    const shop = await createTestApps(0, {}, { jobs });
     shops.push(shop);
     const { child, base } = await startDoomed(shop);
     const exited = new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
