@@ -1,5 +1,5 @@
 /** The OpenAPI document, generated from the contract's zod schemas, at /api/docs. */
-import swagger from "@fastify/swagger";
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -14,6 +14,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { storeName
         description:
           "The Atelier shop API. The spec's calls live verbatim under /api/admin/…; everything else is REST. Errors answer { error: { code, message, fields?, reason? } }. Every body is bounded (1 MB unless an operation says otherwise; 64 KB under /api/auth): a larger one answers 413 payload_too_large. A NUL byte or invalid UTF-8 in a path, query or body answers 400 bad_request (422 validation_failed for a JSON body's field), naming the parameter in fields. Sign-up, sign-in, sign-out, password reset and social sign-in are better-auth's endpoints under /api/auth (not part of the product contract).",
         version: "0.1.0",
+        license: { name: "MIT", identifier: "MIT" },
       },
       servers: [{ url: options.publicUrl }],
       components: {
@@ -27,11 +28,79 @@ export async function registerOpenApi(app: FastifyInstance, options: { storeName
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: withOperationIdAndSecurity,
+    transformObject: withoutUnusedSchemas,
   });
   await app.register(async (docs) => {
     await registerDocsSecurityHeaders(docs);
     await docs.register(swaggerUi, { routePrefix: "/api/docs" });
   });
 }
+
+/**
+ * The operation's id, derived from its method and path so that it is stable as long as
+ * the route is: `GET /api/admin/orders/:id/notes` → `getAdminOrdersByIdNotes`. Clients
+ * generated from the document name their calls by it.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const parameter = segment.startsWith(":");
+      const parts = segment
+        .replace(/^:/, "")
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean);
+      return parameter ? ["by", ...parts] : parts;
+    });
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return method.toLowerCase() + capitalised.join("");
+}
+
+/**
+ * Zod's schemas to JSON Schema, then what every operation must declare: an `operationId`
+ * and its `security` (addRoute declares it for signed-in operations; the rest are public,
+ * `security: []`).
+ */
+const withOperationIdAndSecurity: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input as never) as { schema: Record<string, unknown>; url: string };
+  const methods = [input.route.method].flat();
+  const method = methods.find((name) => name !== "HEAD") ?? methods[0] ?? "GET";
+  const schema = { ...transformed.schema };
+  schema.operationId ??= operationIdOf(method, input.url);
+  schema.security ??= [];
+  return { ...transformed, schema };
+};
+
+/**
+ * The zod registry's components, less those no operation reaches (the registry makes an
+ * input and an output variant of each named schema; most are used one way only).
+ */
+const withoutUnusedSchemas: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as {
+    components?: { schemas?: Record<string, unknown> };
+  } & Record<string, unknown>;
+  const schemas = document.components?.schemas;
+  if (!schemas) return document as never;
+  const { components, ...rest } = document;
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "$ref" && typeof item === "string") {
+          const name = item.replace(/^#\/components\/schemas\//, "");
+          if (name !== item && !reached.has(name)) {
+            reached.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(item);
+      }
+    }
+  };
+  visit(rest);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+  return { ...rest, components: { ...components, schemas: kept } } as never;
+};

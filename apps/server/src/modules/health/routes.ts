@@ -3,7 +3,7 @@
  * and the process is not draining: once it is shutting down, a load balancer's health
  * check takes it out of rotation before it stops accepting connections).
  */
-import { Health } from "@atelier/contract";
+import { ErrorBody, Health } from "@atelier/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
@@ -16,7 +16,8 @@ export interface Lifecycle {
 export function healthRoutes(pool: pg.Pool, lifecycle: Lifecycle) {
   return async (app: FastifyInstance) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    const schema = { tags: ["operations"], response: { 200: Health, 503: Health } };
+    // 4xx: what the edge answers any path (a NUL byte or invalid UTF-8 in the query, http/edge.ts).
+    const schema = { tags: ["operations"], security: [], response: { 200: Health, "4xx": ErrorBody, 503: Health } };
     typed.get("/healthz", { schema: { ...schema, summary: "Liveness" } }, async () => ({ status: "ok" as const }));
     typed.get(
       "/readyz",
