@@ -34,6 +34,7 @@ import { accountService } from "./modules/account/service.ts";
 import { activityLogRoutes } from "./modules/activity-log/routes.ts";
 import { adminOrderRoutes } from "./modules/admin-orders/routes.ts";
 import { adminOrdersService } from "./modules/admin-orders/service.ts";
+import { adminSearchRoutes } from "./modules/admin-search/routes.ts";
 import type { CartService } from "./modules/cart/cart-service.ts";
 import { cartModule } from "./modules/cart/routes.ts";
 import { catalogRepository } from "./modules/catalog/repository.ts";
@@ -434,6 +435,8 @@ export async function buildApp({
       // Activity log (issue 20): staff with `roles` read who did what.
       await api.register(activityLogRoutes({ db }));
       await api.register(dashboardRoutes({ db }));
+      // The staff's ⌘K palette (issue 38): orders, products and customers by the caller's areas.
+      await api.register(adminSearchRoutes({ db }));
       await api.register(productStatsRoutes({ db, catalog }));
 
       await api.register(catalogRoutes(catalog));

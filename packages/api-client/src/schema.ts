@@ -159,6 +159,13 @@ export interface paths {
      */
     get: operations["getAdminDashboard"];
   };
+  "/api/admin/search": {
+    /**
+     * The ⌘K palette: orders, products and customers matching a text, in the areas the caller's roles grant
+     * @description Needs a staff role.
+     */
+    get: operations["getAdminSearch"];
+  };
   "/api/admin/stats/views": {
     /**
      * Product page views per day in a date range (UTC), with the most viewed products
@@ -1991,6 +1998,28 @@ export interface components {
           isPublic: boolean;
         })[];
     };
+    AdminSearchResults: {
+      orders: {
+          id: number;
+          number: string;
+          email: string;
+          customerName: string;
+          status: string;
+          total: number;
+          currency: string;
+        }[];
+      products: ({
+          id: number;
+          name: string;
+          sku: string | null;
+          isPublished: boolean;
+        })[];
+      customers: {
+          id: string;
+          name: string;
+          email: string;
+        }[];
+    };
     CartLine: {
       id: number;
       variantId: number;
@@ -3804,6 +3833,31 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["AdminDashboard"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The ⌘K palette: orders, products and customers matching a text, in the areas the caller's roles grant
+   * @description Needs a staff role.
+   */
+  getAdminSearch: {
+    parameters: {
+      query: {
+        q: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AdminSearchResults"];
         };
       };
       /** @description Default Response */

@@ -24,6 +24,7 @@ export const apiPaths = {
   guests: "/guests",
   mergeGuest: "/me/merge-guest",
   adminDashboard: "/admin/dashboard",
+  adminSearch: "/admin/search",
   adminPermissions: "/admin/permissions",
   adminRoles: "/admin/roles",
   adminRole: "/admin/roles/:id",

@@ -38,6 +38,7 @@ const layers: Record<string, readonly string[]> = {
   /** Pages and back office: they call the layers below and nothing calls them. */
   edges: [
     "account",
+    "admin-search",
     "admin-orders",
     "collabs",
     "compat",

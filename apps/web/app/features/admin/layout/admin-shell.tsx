@@ -6,6 +6,7 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { CommandPalette, useCommandPalette } from "../command-palette/command-palette.tsx";
 import { ADMIN_MAIN_ID } from "../ui/return-focus.ts";
 import { Sidebar, sidebarWidth } from "./sidebar.tsx";
 
@@ -18,6 +19,7 @@ function startsOpen(): boolean {
 
 export function AdminShell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(startsOpen);
+  const palette = useCommandPalette();
   return (
     <Tooltip.Provider delayDuration={300}>
       <a
@@ -26,7 +28,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Sidebar open={open} onOpenChange={setOpen} />
+      <Sidebar open={open} onOpenChange={setOpen} onOpenPalette={() => palette.setOpen(true)} />
+      <CommandPalette open={palette.open} onOpenChange={palette.setOpen} />
       <main
         id={ADMIN_MAIN_ID}
         tabIndex={-1}

@@ -3,7 +3,7 @@
  * viewer's permissions grant, and the way back to the shop with the signed-in user.
  * Spec section 9: 16rem wide open, 2.5rem collapsed to icons; the content's margin follows.
  */
-import { House, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { House, PanelLeftClose, PanelLeftOpen, Search } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { adminPaths } from "../../../lib/admin-paths.ts";
 import { useViewer } from "../access/viewer.tsx";
@@ -18,7 +18,16 @@ import { useOpenGroups } from "./use-open-groups.ts";
 
 export const sidebarWidth = { open: "16rem", closed: "2.5rem" } as const;
 
-export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function Sidebar({
+  open,
+  onOpenChange,
+  onOpenPalette,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens the ⌘K palette (the shortcut opens it too). */
+  onOpenPalette: () => void;
+}) {
   const viewer = useViewer();
   const { pathname } = useLocation();
   const { openGroups, setGroup } = useOpenGroups();
@@ -39,6 +48,17 @@ export function Sidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (
             <span className="font-bold text-base tracking-[0.2em] uppercase">Atelier</span>
             <span className="font-medium text-muted text-xs">Admin</span>
           </Link>
+        ) : null}
+        {open ? (
+          <button
+            type="button"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-ink"
+            aria-label="Search the admin (Ctrl+K or ⌘K)"
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={onOpenPalette}
+          >
+            <Search aria-hidden className="size-4" />
+          </button>
         ) : null}
         <RailTooltip label="Expand menu" enabled={!open}>
           <button
