@@ -6,7 +6,7 @@
  */
 import { Command } from "cmdk";
 import { Search } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminPaths } from "../../../lib/admin-paths.ts";
 import { formatMoney } from "../../../lib/money.ts";
@@ -59,7 +59,33 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   ];
 
   const wanted = text.trim().toLowerCase();
-  const matchingPages = pages.filter((page) => page.label.toLowerCase().includes(wanted));
+  const groups: { heading: string; entries: Entry[] }[] = [
+    {
+      heading: "Orders",
+      entries: (found?.orders ?? []).map((order) => ({
+        href: `${adminPaths.orders()}/${order.id}`,
+        label: `${order.number} · ${order.customerName} · ${order.email}`,
+        detail: `${order.status} · ${formatMoney(order.total, order.currency)}`,
+      })),
+    },
+    {
+      heading: "Products",
+      entries: (found?.products ?? []).map((product) => ({
+        href: adminPaths.editProduct(product.id),
+        label: product.name,
+        detail: [product.sku, product.isPublished ? null : "Unpublished"].filter(Boolean).join(" · "),
+      })),
+    },
+    {
+      heading: "Customers",
+      entries: (found?.customers ?? []).map((customer) => ({
+        href: adminPaths.userDetails(customer.id),
+        label: customer.name,
+        detail: customer.email,
+      })),
+    },
+    { heading: "Pages", entries: pages.filter((page) => page.label.toLowerCase().includes(wanted)) },
+  ];
 
   return (
     <Command.Dialog
@@ -90,72 +116,26 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           </Command.Loading>
         ) : null}
         <Command.Empty className="px-3 py-6 text-center text-muted text-sm">Nothing matches “{text}”.</Command.Empty>
-        {found && found.orders.length > 0 ? (
-          <Command.Group heading="Orders" className={groupClass}>
-            {found.orders.map((order) => (
-              <Item
-                key={`o${order.id}`}
-                value={`order ${order.id}`}
-                onSelect={() => go(`${adminPaths.orders()}/${order.id}`)}
-              >
-                <span>
-                  <span className="font-medium">{order.number}</span> · {order.customerName} · {order.email}
-                </span>
-                <span className="text-muted text-xs">
-                  {order.status} · {formatMoney(order.total, order.currency)}
-                </span>
-              </Item>
-            ))}
-          </Command.Group>
-        ) : null}
-        {found && found.products.length > 0 ? (
-          <Command.Group heading="Products" className={groupClass}>
-            {found.products.map((product) => (
-              <Item
-                key={`p${product.id}`}
-                value={`product ${product.id}`}
-                onSelect={() => go(adminPaths.editProduct(product.id))}
-              >
-                <span className="font-medium">{product.name}</span>
-                <span className="text-muted text-xs">
-                  {product.sku ?? ""} {product.isPublished ? "" : "· Unpublished"}
-                </span>
-              </Item>
-            ))}
-          </Command.Group>
-        ) : null}
-        {found && found.customers.length > 0 ? (
-          <Command.Group heading="Customers" className={groupClass}>
-            {found.customers.map((customer) => (
-              <Item
-                key={`c${customer.id}`}
-                value={`customer ${customer.id}`}
-                onSelect={() => go(adminPaths.userDetails(customer.id))}
-              >
-                <span className="font-medium">{customer.name}</span>
-                <span className="text-muted text-xs">{customer.email}</span>
-              </Item>
-            ))}
-          </Command.Group>
-        ) : null}
-        {matchingPages.length > 0 ? (
-          <Command.Group heading="Pages" className={groupClass}>
-            {matchingPages.map((page) => (
-              <Item key={page.href} value={`page ${page.href}`} onSelect={() => go(page.href)}>
-                <span>{page.label}</span>
-              </Item>
-            ))}
-          </Command.Group>
-        ) : null}
+        {groups
+          .filter((group) => group.entries.length > 0)
+          .map((group) => (
+            <Command.Group key={group.heading} heading={group.heading} className={groupClass}>
+              {group.entries.map((entry) => (
+                <Command.Item key={entry.href} value={entry.href} onSelect={() => go(entry.href)} className={itemClass}>
+                  <span>{entry.label}</span>
+                  {entry.detail ? <span className="text-muted text-xs">{entry.detail}</span> : null}
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ))}
       </Command.List>
     </Command.Dialog>
   );
 }
 
-function Item({ value, onSelect, children }: { value: string; onSelect: () => void; children: ReactNode }) {
-  return (
-    <Command.Item value={value} onSelect={onSelect} className={itemClass}>
-      {children}
-    </Command.Item>
-  );
+/** One row: where it goes, what it is, and a detail in smaller print. */
+interface Entry {
+  href: string;
+  label: string;
+  detail?: string;
 }
