@@ -16,7 +16,7 @@ export function apiTokenRateLimit(api: FastifyInstance, perMinute: number): onRe
     keyGenerator: (request) => `api-token:${hashApiToken(apiTokenOf(request.headers.authorization) ?? "")}`,
   });
   return async (request, reply) => {
-    if (!isAdminApiPath(request.url) || !apiTokenOf(request.headers.authorization)) return;
+    if (!isAdminApiPath(request.routeOptions.url ?? "") || !apiTokenOf(request.headers.authorization)) return;
     const result = await count(request);
     if (result.isAllowed) return;
     reply.header("x-ratelimit-limit", result.max);

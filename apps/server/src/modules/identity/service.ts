@@ -46,7 +46,7 @@ export interface CallerAccess extends StaffAccess {
  * answers every failure as its own 500, so a failed session lookup asks it, and an outage
  * becomes the API's 503 `unavailable` instead of a 500.
  */
-/** Paths an admin API token opens: the admin API, nothing else. */
+/** Paths (route patterns) an admin API token opens: the admin API, nothing else. */
 export const isAdminApiPath = (url: string) => url === "/api/admin" || url.startsWith("/api/admin/");
 
 export function identityService(
@@ -59,7 +59,8 @@ export function identityService(
   const accesses = new WeakMap<FastifyRequest, Promise<CallerAccess>>();
 
   async function resolveToken(request: FastifyRequest, token: string): Promise<Identity | null> {
-    if (!isAdminApiPath(request.url)) return null;
+    // The route the router matched, not the raw URL: no spelling of a path reaches past it.
+    if (!isAdminApiPath(request.routeOptions.url ?? "")) return null;
     const principal = await tokens.resolve(token, request.ip).catch(async (error) => {
       await probe();
       throw error;
