@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { usePreparedStatements } from "./db/prepared.ts";
 import { RateLimitedError } from "./errors.ts";
+import { apiTokenRateLimit } from "./http/api-token-limit.ts";
 import { ResponseCache } from "./http/cache.ts";
 import { registerCompression } from "./http/compression.ts";
 import { BODY_LIMIT, edgeHook, frameworkErrors, registerJsonParser } from "./http/edge.ts";
@@ -424,6 +425,8 @@ export async function buildApp({
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(`Too many requests. Try again in ${context.after}.`),
       });
+      // Admin API tokens: counted per token, before their lookup (http/api-token-limit.ts).
+      api.addHook("onRequest", apiTokenRateLimit(api, config.apiTokens.rateLimitPerMinute));
       await api.register(
         authRoutes(identity.auth, { perIpPerMinute: config.auth.rateLimitPerMinute, probe: identity.probe }),
         {

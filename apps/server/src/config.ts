@@ -73,6 +73,8 @@ export const ConfigSchema = z
       .default("optional"),
     AUTH_RATE_LIMIT: amount({ min: 1, max: 100_000, whole: true }).default(20),
     SEARCH_RATE_LIMIT: amount({ min: 1, max: 10_000_000, whole: true }).default(120),
+    // Requests per minute per admin API token (issue 38 item 2, ADR 0024).
+    API_TOKEN_RATE_LIMIT: amount({ min: 1, max: 10_000_000, whole: true }).default(600),
     // Where the search box's suggestions come from (issue 18, ADR 0016): an in-memory index per
     // process (built at start, kept current through the invalidation bus), or PostgreSQL.
     SEARCH_ENGINE: z.enum(["memory", "postgres"], { error: 'must be "memory" or "postgres"' }).default("memory"),
@@ -173,6 +175,7 @@ export const ConfigSchema = z
       providers: socialProviders(env),
     },
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT, engine: env.SEARCH_ENGINE },
+    apiTokens: { rateLimitPerMinute: env.API_TOKEN_RATE_LIMIT },
     pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024) },
     memory: { idleGcMs: Math.round(env.IDLE_GC_SECONDS * 1000), appSemiSpaceMb: env.APP_SEMI_SPACE_MB },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },

@@ -58,6 +58,11 @@ const taxRate = async () =>
       rateBasisPoints: 625,
     }),
   );
+const apiTokenBody = () => ({
+  name: `Walk ${stamp()}`,
+  expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  permissions: ["reports"],
+});
 const role = async () =>
   idOf(await api.post("/api/admin/roles", { name: `Walk ${stamp()}`, description: "", permissions: ["reports"] }));
 
@@ -814,6 +819,16 @@ const cases: Record<string, Case> = {
       }),
   },
   "DELETE /api/admin/roles/{id}": { prepare: role, call: (id) => api.delete(`/api/admin/roles/${id}`) },
+  // Admin API tokens (issue 38 item 2): making one and revoking it.
+  "POST /api/admin/api-tokens": { call: () => api.post("/api/admin/api-tokens", apiTokenBody()) },
+  "POST /api/admin/api-tokens/{id}/revoke": {
+    prepare: async () => {
+      const made = await api.post("/api/admin/api-tokens", apiTokenBody());
+      expect(made.statusCode, made.body).toBe(200);
+      return made.json<{ token: { id: number } }>().token.id;
+    },
+    call: (id) => api.post(`/api/admin/api-tokens/${id}/revoke`),
+  },
   "PUT /api/admin/sizes/order": {
     prepare: async () => 0,
     call: async () => {

@@ -38,6 +38,7 @@ export default [
     index("routes/admin/home.tsx"),
     route("Manage/roles", "routes/admin/roles.tsx"),
     route("Manage/activity-log", "routes/admin/activity-log.tsx"),
+    route("Manage/api-tokens", "routes/admin/api-tokens.tsx"),
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),

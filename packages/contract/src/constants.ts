@@ -30,6 +30,9 @@ export const apiPaths = {
   adminRole: "/admin/roles/:id",
   adminUsers: "/admin/users",
   adminSecuritySettings: "/admin/security-settings",
+  // Admin API tokens (issue 38 item 2): made and revoked by staff with Role Management.
+  adminApiTokens: "/admin/api-tokens",
+  adminApiTokenRevoke: "/admin/api-tokens/:id/revoke",
   adminUser: "/admin/users/:userId",
   adminUserRoles: "/admin/users/:userId/roles",
   adminUserBan: "/admin/users/:userId/ban",
@@ -247,3 +250,17 @@ export function canonicalPageParams(search: string): URLSearchParams {
   kept.sort(([a, va], [b, vb]) => (a < b ? -1 : a > b ? 1 : va < vb ? -1 : va > vb ? 1 : 0));
   return new URLSearchParams(kept);
 }
+
+/**
+ * Admin API tokens (issue 38 item 2, ADR 0024): `atl_` + 43 base64url characters (32 random
+ * bytes), never a better-auth session token (those have no underscore). The list shows the
+ * first `prefixLength` characters. Expiry is required: a preset number of days or a date,
+ * at most `maxDays` ahead.
+ */
+export const apiTokenRules = {
+  marker: "atl_",
+  prefixLength: 12,
+  presetDays: [7, 30, 90, 365] as const,
+  maxDays: 366,
+  nameMax: 80,
+} as const;

@@ -65,9 +65,12 @@ export function isPermission(value: string): value is Permission {
  * - "public": anyone;
  * - "signed-in": any verified session (else 401);
  * - "staff": any staff role (401 anonymous, 403 customer);
- * - { permission }: a staff role granting that area (401 anonymous, 403 otherwise).
+ * - { permission }: a staff role granting that area (401 anonymous, 403 otherwise);
+ *   `sessionsOnly`: a person signed in, never an admin API token (managing the tokens themselves).
+ * An admin API token (`Authorization: Bearer atl_…`, ADR 0024) counts only under /api/admin:
+ * it passes "staff" and the permissions it was given, and reaches nothing of a customer's.
  */
-export type Access = "public" | "signed-in" | "staff" | { permission: Permission };
+export type Access = "public" | "signed-in" | "staff" | { permission: Permission; sessionsOnly?: true };
 
 /** The roles a new database starts with (the Owner role always holds every permission). */
 export const seedRoles: readonly { name: string; description: string; permissions: readonly Permission[] }[] = [

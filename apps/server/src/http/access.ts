@@ -2,7 +2,9 @@
  * The one access mechanism: every endpoint declares `access` in the contract, and
  * addRoute turns it into this onRequest hook. Handlers never check permissions.
  * Anonymous → 401; signed in without the right → 403; staff without a second factor
- * while the Owner requires one → 403 SECOND_FACTOR_REQUIRED. Read from the verified session
+ * while the Owner requires one → 403 SECOND_FACTOR_REQUIRED. An admin API token is a
+ * caller too (modules/identity/service.ts): its permissions are those it was given, and
+ * a `sessionsOnly` endpoint refuses it (403). Read from the verified session
  * on every request, so a role change or a ban counts at once.
  */
 import type { Access, Permission } from "@atelier/contract/constants";
@@ -24,7 +26,12 @@ export function accessHook(access: Access): onRequestHookHandler | undefined {
       );
     }
     if (access !== "staff" && !staff.permissions.includes(access.permission)) {
-      throw new ForbiddenError("Your role does not allow this.");
+      throw new ForbiddenError(
+        identity.apiToken ? "This API token was not given this permission." : "Your role does not allow this.",
+      );
+    }
+    if (access !== "staff" && access.sessionsOnly && identity.apiToken) {
+      throw new ForbiddenError("API tokens cannot do this: sign in as a person.");
     }
   };
 }

@@ -22,7 +22,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { storeName
           bearer: {
             type: "http",
             scheme: "bearer",
-            description: "The access_token from sign-in (better-auth session token, /api/auth).",
+            description:
+              'Either the access_token from sign-in (a better-auth session token, /api/auth), or an admin API token: `atl_` followed by 43 base64url characters, made by staff with Role Management in the admin (Role Management, API tokens) and shown once. An admin API token works only under /api/admin, with exactly the permissions it was given (an operation needing another answers 403; operations needing only a staff role accept any token); it never reaches a customer\'s endpoints, cannot make or revoke tokens, and answers 401 once expired or revoked. It is rate-limited per token (600 requests a minute by default: 429 rate_limited with Retry-After), and every write it makes is in the activity log as "API token: <name>".',
           },
           cookie: { type: "apiKey", in: "cookie", name: "atelier.session_token" },
         },

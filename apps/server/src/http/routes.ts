@@ -92,9 +92,13 @@ export function addRoute<E extends Endpoint>(
       tags: [...endpoint.tags],
       ...(access === "public" ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
       ...(typeof access === "object"
-        ? { description: `Needs a staff role with the "${access.permission}" permission.` }
+        ? {
+            description: access.sessionsOnly
+              ? `Needs a staff role with the "${access.permission}" permission, signed in as a person (admin API tokens are refused).`
+              : `Needs a staff role with the "${access.permission}" permission (or an admin API token given it).`,
+          }
         : access === "staff"
-          ? { description: "Needs a staff role." }
+          ? { description: "Needs a staff role (or any admin API token)." }
           : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -30,6 +30,8 @@ export const adminPaths = {
   roles: () => "/admin/Manage/roles",
   // Activity log (issue 20): beside Roles, it needs the same permission
   activityLog: () => "/admin/Manage/activity-log",
+  // Admin API tokens (issue 38): beside Roles, made and revoked with the same permission
+  apiTokens: () => "/admin/Manage/api-tokens",
   // User Management
   users: () => "/admin/show/show-users",
   userDetails: (userId?: string) =>

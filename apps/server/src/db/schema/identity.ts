@@ -220,3 +220,33 @@ export const guests = pgTable("guest", {
   mergedAt: at("merged_at"),
   createdAt: at("created_at").notNull().defaultNow(),
 });
+
+/**
+ * Admin API tokens (issue 38 item 2, ADR 0024): the SHA-256 of the secret (a token has 256
+ * random bits, so a fast hash is enough), its first characters to tell it apart, the
+ * permissions it was given, who made it (it dies with them), its expiry and last use.
+ * Revoked tokens stay listed.
+ */
+export const apiTokens = pgTable(
+  "api_token",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 80 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    prefix: varchar("prefix", { length: 16 }).notNull(),
+    permissions: varchar("permissions", { length: 40 }).array().notNull(),
+    createdById: text("created_by_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    lastUsedAt: at("last_used_at"),
+    lastUsedIp: text("last_used_ip"),
+  },
+  (t) => [
+    uniqueIndex("api_token_token_hash_key").on(t.tokenHash),
+    index("api_token_created_at_idx").on(t.createdAt),
+    index("api_token_created_by_idx").on(t.createdById),
+  ],
+);

@@ -59,6 +59,9 @@ describe("activity log redaction", () => {
     expect(redactText("Authorization: Bearer abc.def.ghi-123")).toBe(`Authorization: ${REDACTED}`);
     expect(redactText("key sk_live_51Habc and whsec_xyz")).toBe(`key ${REDACTED} and ${REDACTED}`);
     expect(redactText("Account 0123 456 789, IBAN soon")).toBe("Account 0123 456 789, IBAN soon");
+    // An admin API token pasted whole is masked; the prefix the token list shows is not.
+    expect(redactText("token atl_Q2hhbmdlIHRoaXMgc2VjcmV0IHRvIGEgcmFuZG9tIG9uZQ ok")).toBe(`token ${REDACTED} ok`);
+    expect(redactText("Warehouse sync (atl_Ab3dE-gh…)")).toBe("Warehouse sync (atl_Ab3dE-gh…)");
   });
 
   it("keeps only the fields that changed", () => {

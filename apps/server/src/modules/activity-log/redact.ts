@@ -64,8 +64,11 @@ function luhn(digits: string): boolean {
 }
 
 const digitRun = /\d(?:[ -]?\d){12,18}/g;
-/** Bearer tokens, Stripe keys and webhook secrets written inside text. */
-const credentialText = /\b(?:bearer\s+[\w.~+/-]{8,}=*|(?:sk|rk|pk)_(?:live|test)_\w+|whsec_\w+)/gi;
+/**
+ * Bearer tokens, Stripe keys and webhook secrets written inside text, and whole admin API
+ * tokens (`atl_` and 43 characters; the 12-character prefix the list shows stays readable).
+ */
+const credentialText = /\b(?:bearer\s+[\w.~+/-]{8,}=*|(?:sk|rk|pk)_(?:live|test)_\w+|whsec_\w+|atl_[\w-]{20,})/gi;
 
 /** Masks card numbers (a 13–19 digit run passing the Luhn check) and credentials in text. */
 export function redactText(text: string): string {

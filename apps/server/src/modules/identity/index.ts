@@ -6,6 +6,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseProbe } from "../../db/unavailable.ts";
 import { createMailer, type Mailer } from "../mail/index.ts";
+import { apiTokenRepository } from "./api-tokens.ts";
 import { createAuth } from "./auth.ts";
 import { guestService } from "./guests.ts";
 import { loadAuthSecret } from "./secret.ts";
@@ -28,6 +29,7 @@ export async function createIdentity(deps: { config: Config; db: Db; logger: Fas
   const staff = staffAccessRepository(db);
   /** Throws the connection error when the database is down (see identityService). */
   const probe = databaseProbe(() => db.execute(sql`select 1`));
+  const apiTokens = apiTokenRepository(db);
   const auth = createAuth({ config, db, secret, mailer, signIns, logger, trustedOrigins: trustedOrigins(config) });
   return {
     auth,
@@ -35,7 +37,9 @@ export async function createIdentity(deps: { config: Config; db: Db; logger: Fas
     signIns,
     staff,
     guests: guestService(db, secret),
-    identity: identityService(auth, staff, probe),
+    identity: identityService(auth, staff, probe, apiTokens),
+    /** Admin API tokens (ADR 0024): made and revoked by the users module. */
+    apiTokens,
     probe,
     trustedOrigins: trustedOrigins(config),
     /** The app secret, for modules that sign links of their own (e.g. a guest's order link). */
@@ -53,6 +57,14 @@ export function trustedOrigins(config: Pick<Config, "publicUrl">): string[] {
   if (twin) origins.push(`${url.protocol}//${twin}${url.port ? `:${url.port}` : ""}`);
   return origins;
 }
+export {
+  type ApiTokenPrincipal,
+  type ApiTokenRepository,
+  type ApiTokenRow,
+  apiTokenOf,
+  hashApiToken,
+  newApiToken,
+} from "./api-tokens.ts";
 export type { Auth } from "./auth.ts";
 export type { GuestMerger, GuestService } from "./guests.ts";
 export {
@@ -60,3 +72,4 @@ export {
   type SecuritySettingsRepository,
   securitySettingsRepository,
 } from "./security-settings.ts";
+export { isAdminApiPath } from "./service.ts";

@@ -29,7 +29,7 @@ function beyondActor(actor: Actor, granted: readonly string[]): string[] {
   return granted.filter((permission) => !actor.permissions.some((held) => held === permission));
 }
 
-function refuseBeyond(actor: Actor, granted: readonly string[]): void {
+export function refuseBeyond(actor: Actor, granted: readonly string[]): void {
   const missing = beyondActor(actor, granted);
   if (missing.length === 0) return;
   const labels = permissions.filter((key) => missing.includes(key)).map((key) => permissionLabels[key]);

@@ -1,10 +1,11 @@
-/** Role Management and User Management (spec section 2): thin handlers over the two services. */
-import { userAdminEndpoints as endpoints, permissionInfos } from "@atelier/contract";
+/** Role Management (with admin API tokens) and User Management (spec section 2): thin handlers over the services. */
+import { apiTokenEndpoints, userAdminEndpoints as endpoints, permissionInfos } from "@atelier/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { callerOf } from "../../http/access.ts";
 import { addRoute } from "../../http/routes.ts";
 import { type IdentityModule, securitySettingsRepository } from "../identity/index.ts";
+import { apiTokensService } from "./api-tokens-service.ts";
 import { insightsRepository } from "./insights-repository.ts";
 import { rolesRepository } from "./roles-repository.ts";
 import { rolesService } from "./roles-service.ts";
@@ -19,6 +20,7 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
   const roleRules = rolesService({ db, roles, users });
   const people = usersService({ db, users, roles, insights: insightsRepository(db), auth: identity.auth });
   const security = securityService({ db, settings: securitySettingsRepository(db) });
+  const apiTokens = apiTokensService({ db, tokens: identity.apiTokens });
 
   return async (app: FastifyInstance) => {
     /** Who is acting: the verified caller and what their roles allow (read fresh, never cached). */
@@ -82,5 +84,12 @@ export function userAdminRoutes(deps: { db: Db; identity: IdentityModule }) {
       return ok;
     });
     addRoute(app, endpoints.userInsights, (request) => people.insights(request.query.days));
+
+    // Admin API tokens (issue 38 item 2): people with Role Management only, never a token.
+    addRoute(app, apiTokenEndpoints.list, () => apiTokens.list());
+    addRoute(app, apiTokenEndpoints.create, async (request) => apiTokens.create(await actorOf(request), request.body));
+    addRoute(app, apiTokenEndpoints.revoke, async (request) =>
+      apiTokens.revoke(await actorOf(request), request.params.id),
+    );
   };
 }

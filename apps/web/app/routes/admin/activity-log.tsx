@@ -35,6 +35,7 @@ function subjectHref(entry: ActivityEntry): string | undefined {
   if (type === "order" && /^\d+$/.test(id)) return `${adminPaths.orders()}/${id}`;
   if (type === "user") return adminPaths.userDetails(id);
   if (type === "role") return adminPaths.roles();
+  if (type === "api-token") return adminPaths.apiTokens();
   if (type === "delivery-zone") return adminPaths.deliveryZones();
   if (type === "tax-rate") return adminPaths.taxRates();
   if (type === "settings" && id === "checkout") return adminPaths.paymentSettings();
@@ -43,7 +44,7 @@ function subjectHref(entry: ActivityEntry): string | undefined {
 }
 
 const actionTone = (action: string) =>
-  action.endsWith(".delete") || action === "user.ban" || action === "order.refund"
+  action.endsWith(".delete") || action.endsWith(".revoke") || action === "user.ban" || action === "order.refund"
     ? "red"
     : action.endsWith(".create") || action.endsWith(".publish")
       ? "green"

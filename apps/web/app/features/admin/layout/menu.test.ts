@@ -16,8 +16,8 @@ const specTable: [string, string[]][] = [
   ["Coupons", ["/admin/promotions/create-coupon", "/admin/promotions/manage-coupons", "/admin/promotions/usage-logs"]],
   ["Reports", ["/admin/reports/sales", "/admin/reports/inventory", "/admin/reports/customers", "/admin/reports/tax"]],
   ["Payments", ["/admin/payments/transactions", "/admin/payments/refunds", "/admin/payments/payouts"]],
-  // The activity log (issue 20): not in the spec's table, added after its link.
-  ["Role Management", ["/admin/Manage/roles", "/admin/Manage/activity-log"]],
+  // The activity log (issue 20) and API tokens (issue 38): not in the spec's table, added after its link.
+  ["Role Management", ["/admin/Manage/roles", "/admin/Manage/activity-log", "/admin/Manage/api-tokens"]],
   ["User Management", ["/admin/show/show-users", "/admin/show/user-details", "/admin/Analytics/user-insights"]],
   ["Products", ["/admin/add/add-product", "/admin/publish-product", "/admin/all-products"]],
   ["Series", ["/admin/add/add-series", "/admin/show/show-all-series"]],

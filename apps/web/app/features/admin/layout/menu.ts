@@ -101,6 +101,8 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: "Roles", href: adminPaths.roles() },
       // Not in the spec's table (issue 20): staff actions, readable with Role Management.
       { label: "Activity Log", href: adminPaths.activityLog() },
+      // Issue 38: tokens for integrations, within the permissions of the person who makes them.
+      { label: "API Tokens", href: adminPaths.apiTokens() },
     ],
   },
   {

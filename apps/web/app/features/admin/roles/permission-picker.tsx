@@ -24,6 +24,10 @@ export function PermissionPicker(props: {
   value: readonly Permission[];
   onChange: (next: Permission[]) => void;
   disabled?: boolean;
+  /** Only these can be ticked (an API token gets no permission its maker lacks). */
+  allowed?: readonly Permission[];
+  /** Prefixes the checkboxes' ids, for two pickers on one page. */
+  idPrefix?: string;
 }) {
   const toggle = (permission: Permission, on: boolean) => {
     const next = new Set(props.value);
@@ -40,12 +44,12 @@ export function PermissionPicker(props: {
           {section.permissions.map((permission) => (
             <Checkbox
               key={permission}
-              id={`permission-${permission}`}
+              id={`${props.idPrefix ?? "permission"}-${permission}`}
               checked={props.value.includes(permission)}
               onCheckedChange={(on) => toggle(permission, on)}
               label={permissionLabels[permission]}
               hint={unlocks(permission)}
-              disabled={props.disabled}
+              disabled={props.disabled || (props.allowed ? !props.allowed.includes(permission) : false)}
             />
           ))}
         </fieldset>
