@@ -1,8 +1,9 @@
 /**
  * The typed API client (packages/api-client, issue 38): its types are generated from the
  * document the running shop serves, so they cannot drift from it, and its README example
- * (a stock count from a CSV file) runs as a user runs it, a process of its own against a
- * listening shop, and changes the stock.
+ * (a stock count from a CSV file) runs as an integration runs it: a process of its own, with
+ * nothing but an admin API token, against a listening shop; the stock changes and the
+ * activity log names the token.
  *
  * `npm run api-client:generate` runs this file with UPDATE_API_CLIENT=1: it writes the
  * generated types instead of comparing them.
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import openapiTS, { type OpenAPI3 } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpStaff, type TestUser } from "./support/auth.ts";
+import { bearer, signUpStaff, type TestUser } from "./support/auth.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -25,12 +26,25 @@ const header =
   "/**\n * The Atelier API's types, generated from the served OpenAPI document by openapi-typescript\n * (`npm run api-client:generate`). Do not edit: apps/server/test/api-client.test.ts fails\n * when this file and the document differ.\n */\n\n";
 
 let test: TestApp;
-let staff: TestUser;
+let token: string;
 let baseUrl: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  staff = await signUpStaff(test, "Inventory");
+  // The integration holds nothing but an admin API token with the inventory permission.
+  const owner: TestUser = await signUpStaff(test, "Owner");
+  const made = await test.app.inject({
+    method: "POST",
+    url: "/api/admin/api-tokens",
+    headers: bearer(owner.token),
+    payload: {
+      name: "Stock sync",
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      permissions: ["inventory"],
+    },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  token = made.json<{ secret: string }>().secret;
   baseUrl = await test.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => test.close());
@@ -63,7 +77,7 @@ describe("the typed API client", () => {
     await writeFile(csv, `sku,counted\n${variant.sku},${variant.on_hand + 7}\n`);
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, [example, csv, ...args], {
-        env: { ...process.env, ATELIER_URL: baseUrl, ATELIER_TOKEN: staff.token },
+        env: { ...process.env, ATELIER_URL: baseUrl, ATELIER_TOKEN: token },
       });
     try {
       const dry = await run();
@@ -79,6 +93,12 @@ describe("the typed API client", () => {
         [variant.id],
       );
       expect(after?.on_hand).toBe(variant.on_hand + 7);
+      const {
+        rows: [logged],
+      } = await test.pool.query<{ actor_name: string }>(
+        "select actor_name from activity_log where action = 'stock.count' order by id desc limit 1",
+      );
+      expect(logged?.actor_name).toBe("API token: Stock sync");
 
       await writeFile(csv, "sku,counted\nNO-SUCH-SKU,3\n");
       const refused = await run("--post").catch((error: { code: number; stderr: string }) => error);

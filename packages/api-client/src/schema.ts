@@ -42,141 +42,160 @@ export interface paths {
   "/api/admin/permissions": {
     /**
      * Every permission (one per admin area) with its label
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     get: operations["getAdminPermissions"];
   };
   "/api/admin/security-settings": {
     /**
      * The Owner's security rules: whether staff need a second factor
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     get: operations["getAdminSecuritySettings"];
     /**
      * Changes the security rules (the Owner only; turning the second-factor rule on needs the Owner's own second factor first)
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     put: operations["putAdminSecuritySettings"];
   };
   "/api/admin/roles": {
     /**
      * Roles with their permissions and how many users hold them
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     get: operations["getAdminRoles"];
     /**
      * Creates a role
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     post: operations["postAdminRoles"];
   };
   "/api/admin/roles/{id}": {
     /**
      * Deletes a role that no user holds (never the Owner role)
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminRolesById"];
     /**
      * Renames a role or changes its permissions (the last Owner keeps every permission)
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     patch: operations["patchAdminRolesById"];
   };
   "/api/admin/users/{userId}/roles": {
     /**
      * Sets the roles a user holds (the shop always keeps one Owner)
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     put: operations["putAdminUsersByUserIdRoles"];
   };
   "/api/admin/users": {
     /**
      * Customers and staff: search by name or email, filter, sort, paginate
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     get: operations["getAdminUsers"];
   };
   "/api/admin/users/{userId}": {
     /**
      * A user's profile, roles, sign-in methods, sessions and sign-in history
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     get: operations["getAdminUsersByUserId"];
   };
   "/api/admin/users/{userId}/ban": {
     /**
      * Bans a user: their sessions end and they cannot sign in
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     post: operations["postAdminUsersByUserIdBan"];
   };
   "/api/admin/users/{userId}/unban": {
     /**
      * Lifts a ban
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     post: operations["postAdminUsersByUserIdUnban"];
   };
   "/api/admin/users/{userId}/password-reset": {
     /**
      * Emails the user a password-reset link
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     post: operations["postAdminUsersByUserIdPasswordReset"];
   };
   "/api/admin/users/{userId}/sessions/{sessionId}": {
     /**
      * Ends one of the user's sessions
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminUsersByUserIdSessionsBySessionId"];
   };
   "/api/admin/insights/users": {
     /**
      * Sign-ups per day, active users and sign-in methods over a period
-     * @description Needs a staff role with the "users" permission.
+     * @description Needs a staff role with the "users" permission (or an admin API token given it).
      */
     get: operations["getAdminInsightsUsers"];
+  };
+  "/api/admin/api-tokens": {
+    /**
+     * The admin API tokens, newest first (never their secrets)
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    get: operations["getAdminApiTokens"];
+    /**
+     * Makes an admin API token with permissions the caller holds; its secret is answered once
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminApiTokens"];
+  };
+  "/api/admin/api-tokens/{id}/revoke": {
+    /**
+     * Revokes an admin API token: its next request answers 401
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminApiTokensByIdRevoke"];
   };
   "/api/admin/activity-log": {
     /**
      * Staff actions, newest first: filter by staff member, action, subject and dates
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     get: operations["getAdminActivityLog"];
   };
   "/api/admin/activity-log/export": {
     /**
      * The filtered staff actions as CSV (text/csv), newest first, at most 50,000 rows
-     * @description Needs a staff role with the "roles" permission.
+     * @description Needs a staff role with the "roles" permission (or an admin API token given it).
      */
     get: operations["getAdminActivityLogExport"];
   };
   "/api/admin/dashboard": {
     /**
      * Counts and recent activity for the admin home
-     * @description Needs a staff role.
+     * @description Needs a staff role (or any admin API token).
      */
     get: operations["getAdminDashboard"];
   };
   "/api/admin/search": {
     /**
      * The ⌘K palette: orders, products and customers matching a text, in the areas the caller's roles grant
-     * @description Needs a staff role.
+     * @description Needs a staff role (or any admin API token).
      */
     get: operations["getAdminSearch"];
   };
   "/api/admin/stats/views": {
     /**
      * Product page views per day in a date range (UTC), with the most viewed products
-     * @description Needs a staff role with the "dashboard" permission.
+     * @description Needs a staff role with the "dashboard" permission (or an admin API token given it).
      */
     get: operations["getAdminStatsViews"];
   };
   "/api/admin/sync/sales-count": {
     /**
      * Recomputes the sales count of one batch of products (by id) from orders
-     * @description Needs a staff role with the "dashboard" permission.
+     * @description Needs a staff role with the "dashboard" permission (or an admin API token given it).
      */
     post: operations["postAdminSyncSalesCount"];
   };
@@ -231,59 +250,59 @@ export interface paths {
   "/api/admin/media": {
     /**
      * Upload an image (the raw file as the body; JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels). It is re-encoded to WebP in every stored width and named by its content hash.
-     * @description Needs a staff role.
+     * @description Needs a staff role (or any admin API token).
      */
     post: operations["postAdminMedia"];
   };
   "/api/admin/products": {
     /**
      * Products for staff, published or not, filtered, sorted and paged
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     get: operations["getAdminProducts"];
     /**
      * Creates a product (409 on a taken slug or SKU, 422 on invalid fields)
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     post: operations["postAdminProducts"];
   };
   "/api/admin/products/options": {
     /**
      * Everything the product form's choices need
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     get: operations["getAdminProductsOptions"];
   };
   "/api/admin/products/export": {
     /**
      * The filtered products as CSV (text/csv), one row per variant
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     get: operations["getAdminProductsExport"];
   };
   "/api/admin/products/{id}": {
     /**
      * One product as the form edits it, with its version
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     get: operations["getAdminProductsById"];
     /**
      * Saves a product loaded at `version` (409 when someone saved it since)
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     put: operations["putAdminProductsById"];
   };
   "/api/admin/products/bulk": {
     /**
      * Publishes, unpublishes or deletes several products
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     post: operations["postAdminProductsBulk"];
   };
   "/api/admin/products/import": {
     /**
      * Imports products from CSV; dryRun=true only reports what would happen
-     * @description Needs a staff role with the "products" permission.
+     * @description Needs a staff role with the "products" permission (or an admin API token given it).
      */
     post: operations["postAdminProductsImport"];
   };
@@ -298,196 +317,196 @@ export interface paths {
   "/api/admin/series": {
     /**
      * Every series with how many products belong to it
-     * @description Needs a staff role with the "series" permission.
+     * @description Needs a staff role with the "series" permission (or an admin API token given it).
      */
     get: operations["getAdminSeries"];
     /**
      * Creates a series (its slug comes from the name)
-     * @description Needs a staff role with the "series" permission.
+     * @description Needs a staff role with the "series" permission (or an admin API token given it).
      */
     post: operations["postAdminSeries"];
   };
   "/api/admin/series/{id}": {
     /**
      * Deletes a series no product belongs to
-     * @description Needs a staff role with the "series" permission.
+     * @description Needs a staff role with the "series" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSeriesById"];
     /**
      * Changes a series' name, description or banner
-     * @description Needs a staff role with the "series" permission.
+     * @description Needs a staff role with the "series" permission (or an admin API token given it).
      */
     patch: operations["patchAdminSeriesById"];
   };
   "/api/admin/categories": {
     /**
      * The whole category tree (disabled sub-categories included) with product counts, by serial
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     get: operations["getAdminCategories"];
     /**
      * Creates a category at the end of the navigation (serial = last + 1)
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     post: operations["postAdminCategories"];
   };
   "/api/admin/categories/{id}": {
     /**
      * Deletes a category with no sub-categories
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminCategoriesById"];
     /**
      * Changes a category's name, image or gender flags
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     patch: operations["patchAdminCategoriesById"];
   };
   "/api/admin/categories/order": {
     /**
      * Sets the navigation order: every category id exactly once, first to last
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     put: operations["putAdminCategoriesOrder"];
   };
   "/api/admin/categories/{categoryId}/sub-categories": {
     /**
      * Adds a sub-category to a category
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     post: operations["postAdminCategoriesByCategoryIdSubCategories"];
   };
   "/api/admin/sub-categories/{id}": {
     /**
      * Deletes a sub-category with no sub-sub-categories
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSubCategoriesById"];
     /**
      * Renames, disables or enables premium grouping of a sub-category
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     patch: operations["patchAdminSubCategoriesById"];
   };
   "/api/admin/sub-categories/{subCategoryId}/sub-sub-categories": {
     /**
      * Adds a sub-sub-category to a sub-category
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     post: operations["postAdminSubCategoriesBySubCategoryIdSubSubCategories"];
   };
   "/api/admin/sub-sub-categories/{id}": {
     /**
      * Deletes a sub-sub-category no product is in
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSubSubCategoriesById"];
     /**
      * Renames a sub-sub-category or changes isPremium
-     * @description Needs a staff role with the "categories" permission.
+     * @description Needs a staff role with the "categories" permission (or an admin API token given it).
      */
     patch: operations["patchAdminSubSubCategoriesById"];
   };
   "/api/admin/product-types": {
     /**
      * Every product type with its product count
-     * @description Needs a staff role with the "productTypes" permission.
+     * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
      */
     get: operations["getAdminProductTypes"];
     /**
      * Creates a product type
-     * @description Needs a staff role with the "productTypes" permission.
+     * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
      */
     post: operations["postAdminProductTypes"];
   };
   "/api/admin/product-types/{id}": {
     /**
      * Deletes a product type no product has
-     * @description Needs a staff role with the "productTypes" permission.
+     * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminProductTypesById"];
     /**
      * Renames a product type
-     * @description Needs a staff role with the "productTypes" permission.
+     * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
      */
     patch: operations["patchAdminProductTypesById"];
   };
   "/api/admin/colors": {
     /**
      * Every color with how many products come in it
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     get: operations["getAdminColors"];
     /**
      * Creates a color (name and #rrggbb swatch)
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     post: operations["postAdminColors"];
   };
   "/api/admin/colors/{id}": {
     /**
      * Deletes a color no product variant uses
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminColorsById"];
     /**
      * Changes a color's name or swatch
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     patch: operations["patchAdminColorsById"];
   };
   "/api/admin/sizes": {
     /**
      * Every size in its display order, with product counts
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     get: operations["getAdminSizes"];
     /**
      * Creates a size with its display order
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     post: operations["postAdminSizes"];
   };
   "/api/admin/sizes/{id}": {
     /**
      * Deletes a size no product variant uses
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSizesById"];
     /**
      * Renames a size or changes its order
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     patch: operations["patchAdminSizesById"];
   };
   "/api/admin/sizes/order": {
     /**
      * Sets the size order: every size id exactly once, smallest first
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     put: operations["putAdminSizesOrder"];
   };
   "/api/admin/fabrics": {
     /**
      * Every fabric with its product count
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     get: operations["getAdminFabrics"];
     /**
      * Creates a fabric
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     post: operations["postAdminFabrics"];
   };
   "/api/admin/fabrics/{id}": {
     /**
      * Deletes a fabric no product is made of
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminFabricsById"];
     /**
      * Changes a fabric's name or description
-     * @description Needs a staff role with the "attributes" permission.
+     * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
      */
     patch: operations["patchAdminFabricsById"];
   };
@@ -582,60 +601,60 @@ export interface paths {
   "/api/admin/settings/delivery-zones": {
     /**
      * All delivery zones, active or not
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     get: operations["getAdminSettingsDeliveryZones"];
     /**
      * Adds a delivery zone (409 when the name is taken)
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     post: operations["postAdminSettingsDeliveryZones"];
   };
   "/api/admin/settings/delivery-zones/{id}": {
     /**
      * Replaces a delivery zone
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     put: operations["putAdminSettingsDeliveryZonesById"];
     /**
      * Deletes a delivery zone (orders keep its name)
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSettingsDeliveryZonesById"];
   };
   "/api/admin/settings/tax-rates": {
     /**
      * All tax rates
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     get: operations["getAdminSettingsTaxRates"];
     /**
      * Adds a tax rate for a region (409 when the region has one)
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     post: operations["postAdminSettingsTaxRates"];
   };
   "/api/admin/settings/tax-rates/{id}": {
     /**
      * Replaces a tax rate
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     put: operations["putAdminSettingsTaxRatesById"];
     /**
      * Deletes a tax rate
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminSettingsTaxRatesById"];
   };
   "/api/admin/settings/checkout": {
     /**
      * Payment methods, return window and card hold
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     get: operations["getAdminSettingsCheckout"];
     /**
      * Saves payment methods, return window and card hold
-     * @description Needs a staff role with the "settings" permission.
+     * @description Needs a staff role with the "settings" permission (or an admin API token given it).
      */
     put: operations["putAdminSettingsCheckout"];
   };
@@ -680,63 +699,63 @@ export interface paths {
   "/api/admin/get-all-customization-requests": {
     /**
      * The spec's call: every customization request with id and isChecked, unchecked first then id descending; `email` and `id` grant nothing
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminGetAllCustomizationRequests"];
   };
   "/api/admin/customization-requests/{id}": {
     /**
      * One customization request for staff
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminCustomizationRequestsById"];
   };
   "/api/admin/customization-requests/{id}/check": {
     /**
      * Mark checked (sets checkedDate) or undo; a stale version is 409
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminCustomizationRequestsByIdCheck"];
   };
   "/api/admin/customization-requests/{id}/quote": {
     /**
      * Reply with a quote (unit price and delivery time); mailed to the shopper
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminCustomizationRequestsByIdQuote"];
   };
   "/api/admin/customization-requests/{id}/reject": {
     /**
      * Reject with a reason; mailed to the shopper
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminCustomizationRequestsByIdReject"];
   };
   "/api/admin/order-requests": {
     /**
      * Customers' cancel and return requests, open first then newest; filter by kind, status and dates
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminOrderRequests"];
   };
   "/api/admin/order-requests/{id}/approve": {
     /**
      * Approve: a cancellation cancels the order, restocks it and refunds what was paid; a return mails the return instructions
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrderRequestsByIdApprove"];
   };
   "/api/admin/order-requests/{id}/reject": {
     /**
      * Reject with a reason (a refused return puts the order back to delivered); the customer is mailed
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrderRequestsByIdReject"];
   };
   "/api/admin/order-requests/{id}/received": {
     /**
      * An approved return arrived: the returned units go back to stock and their price is refunded
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrderRequestsByIdReceived"];
   };
@@ -747,119 +766,119 @@ export interface paths {
   "/api/admin/promotions/new-arrivals": {
     /**
      * How new arrivals are chosen
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsNewArrivals"];
     /**
      * Choose new arrivals: newest, published in the last N days, or a curated order with a schedule
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     put: operations["putAdminPromotionsNewArrivals"];
   };
   "/api/admin/promotions/discounts": {
     /**
      * Scheduled discounts (sale prices), running and scheduled first
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsDiscounts"];
     /**
      * Schedule a discount: percent or fixed off products, categories, series or types for a period
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminPromotionsDiscounts"];
   };
   "/api/admin/promotions/discounts/{id}": {
     /**
      * Change a scheduled discount (a stale version answers 409)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     put: operations["putAdminPromotionsDiscountsById"];
     /**
      * Delete a scheduled discount (orders keep the prices they were placed at)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminPromotionsDiscountsById"];
   };
   "/api/admin/promotions/coupons": {
     /**
      * Coupons and automatic discounts: search, status filter, sort, pages
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsCoupons"];
     /**
      * Create a coupon (or automatic discount)
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     post: operations["postAdminPromotionsCoupons"];
   };
   "/api/admin/promotions/targets": {
     /**
      * What a coupon or discount may target: categories at every level, series, types, products matching q
-     * @description Needs a staff role.
+     * @description Needs a staff role (or any admin API token).
      */
     get: operations["getAdminPromotionsTargets"];
   };
   "/api/admin/promotions/usage": {
     /**
      * Coupon usage: who, which order, code, amount, when
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsUsage"];
   };
   "/api/admin/promotions/usage/export": {
     /**
      * Coupon usage as CSV (text/csv)
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsUsageExport"];
   };
   "/api/admin/promotions/coupons/{id}": {
     /**
      * One coupon
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsCouponsById"];
     /**
      * Edit a coupon; a stale version answers 409. Orders already placed keep their prices.
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     put: operations["putAdminPromotionsCouponsById"];
     /**
      * Delete a coupon that was never used (409 otherwise: disable it instead)
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminPromotionsCouponsById"];
   };
   "/api/admin/promotions/coupons/{id}/active": {
     /**
      * Enable or disable a coupon
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     post: operations["postAdminPromotionsCouponsByIdActive"];
   };
   "/api/admin/promotions/coupons/{id}/duplicate": {
     /**
      * Copy a coupon (disabled, with a new code)
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     post: operations["postAdminPromotionsCouponsByIdDuplicate"];
   };
   "/api/admin/promotions/coupons/{id}/codes": {
     /**
      * A coupon's generated codes with their uses
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsCouponsByIdCodes"];
     /**
      * Generate N unique codes for a coupon
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     post: operations["postAdminPromotionsCouponsByIdCodes"];
   };
   "/api/admin/promotions/coupons/{id}/codes/export": {
     /**
      * A coupon's codes as CSV (text/csv)
-     * @description Needs a staff role with the "coupons" permission.
+     * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
      */
     get: operations["getAdminPromotionsCouponsByIdCodesExport"];
   };
@@ -870,149 +889,149 @@ export interface paths {
   "/api/admin/inventory/warehouses": {
     /**
      * Warehouses with their zones and units on hand
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryWarehouses"];
     /**
      * Add a warehouse
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryWarehouses"];
   };
   "/api/admin/inventory/warehouses/{id}": {
     /**
      * Edit a warehouse; deactivating one that holds stock answers 409 with what to do
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     put: operations["putAdminInventoryWarehousesById"];
   };
   "/api/admin/inventory/stock": {
     /**
      * Stock status: variants with on hand, reserved and available per warehouse
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryStock"];
   };
   "/api/admin/inventory/stock/export": {
     /**
      * Stock status as CSV (same filters)
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryStockExport"];
   };
   "/api/admin/inventory/stock/adjust": {
     /**
      * Adjust a level (received, damaged, lost, correction); a stale version answers 409
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryStockAdjust"];
   };
   "/api/admin/inventory/stock/incoming": {
     /**
      * Set the incoming quantity and expected date of a level
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryStockIncoming"];
   };
   "/api/admin/inventory/variants/{id}/history": {
     /**
      * A variant's levels and stock ledger
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryVariantsByIdHistory"];
   };
   "/api/admin/inventory/transfers": {
     /**
      * Transfers between warehouses, newest first
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryTransfers"];
     /**
      * Send units to another warehouse (out now, in when received); more than available answers 409
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryTransfers"];
   };
   "/api/admin/inventory/transfers/{id}/receive": {
     /**
      * Receive a transfer in transit into its destination
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryTransfersByIdReceive"];
   };
   "/api/admin/inventory/counts": {
     /**
      * Post counted quantities for a warehouse (or a dry run): the differences go to the ledger
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryCounts"];
   };
   "/api/admin/inventory/counts/import": {
     /**
      * A stock count from CSV (sku,counted): a dry run reports by line; any error posts nothing
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     post: operations["postAdminInventoryCountsImport"];
   };
   "/api/admin/inventory/low-stock": {
     /**
      * Variants at or under their low-stock threshold, with days of cover and a suggested reorder
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventoryLowStock"];
   };
   "/api/admin/inventory/thresholds": {
     /**
      * Set or clear a low-stock threshold of a variant or a product
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     put: operations["putAdminInventoryThresholds"];
   };
   "/api/admin/inventory/settings": {
     /**
      * Inventory settings: store low-stock default, 'Only N left' limit, reorder cover
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     get: operations["getAdminInventorySettings"];
     /**
      * Save the inventory settings
-     * @description Needs a staff role with the "inventory" permission.
+     * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
      */
     put: operations["putAdminInventorySettings"];
   };
   "/api/admin/popups": {
     /**
      * Every pop-up with its status (active, scheduled, ended, disabled), newest first
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminPopups"];
     /**
      * Creates a pop-up (422 naming the field: end before start, unsafe link, …)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminPopups"];
   };
   "/api/admin/popups/{id}": {
     /**
      * One pop-up
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminPopupsById"];
     /**
      * Replaces a pop-up's content, schedule and targeting
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     put: operations["putAdminPopupsById"];
     /**
      * Deletes a pop-up
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminPopupsById"];
   };
   "/api/admin/popups/{id}/enabled": {
     /**
      * Turns a pop-up on or off without touching its schedule
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminPopupsByIdEnabled"];
   };
@@ -1023,109 +1042,109 @@ export interface paths {
   "/api/admin/collabs": {
     /**
      * Every collaborator (drafts too), newest first
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabs"];
     /**
      * Creates a collaborator (409 when the slug is taken; 422 for a rate outside 0-100%)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminCollabs"];
   };
   "/api/admin/collabs/{id}": {
     /**
      * One collaborator
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsById"];
     /**
      * Replaces a collaborator (409 when changed since `version` or the slug is taken)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     put: operations["putAdminCollabsById"];
   };
   "/api/admin/collabs/{id}/coupons": {
     /**
      * Makes a coupon of the promotions engine this influencer's referral coupon
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminCollabsByIdCoupons"];
   };
   "/api/admin/collabs/{id}/coupons/{couponId}": {
     /**
      * Stops attributing a coupon's orders to this collaborator (orders already placed stay attributed)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     delete: operations["deleteAdminCollabsByIdCouponsByCouponId"];
   };
   "/api/admin/collabs/product-options": {
     /**
      * Products to pick for a collaborator or a drop: by name or SKU, by ids, or a collaborator's
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsProductOptions"];
   };
   "/api/admin/collabs/coupon-options": {
     /**
      * Code coupons that can be linked as referral codes (for staff with `promotions`, without `coupons`)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsCouponOptions"];
   };
   "/api/admin/drops": {
     /**
      * Every drop, latest launch first
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminDrops"];
     /**
      * Creates a drop; a launch time in the past answers with a warning (the drop is open at once)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminDrops"];
   };
   "/api/admin/drops/{id}": {
     /**
      * One drop
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminDropsById"];
     /**
      * Replaces a drop; moving an upcoming launch into the past answers with a warning (it opens at once)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     put: operations["putAdminDropsById"];
   };
   "/api/admin/collabs/{id}/statements": {
     /**
      * A collaborator's statements, latest period first
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsByIdStatements"];
     /**
      * Computes and stores a statement for a period (409 when it overlaps another)
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminCollabsByIdStatements"];
   };
   "/api/admin/collabs/statements/{id}": {
     /**
      * One statement with its order-level detail
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsStatementsById"];
   };
   "/api/admin/collabs/statements/{id}/csv": {
     /**
      * One statement's order-level detail as CSV
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     get: operations["getAdminCollabsStatementsByIdCsv"];
   };
   "/api/admin/collabs/statements/{id}/paid": {
     /**
      * Marks a statement paid (who, when, reference); 409 when it already is
-     * @description Needs a staff role with the "promotions" permission.
+     * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
      */
     post: operations["postAdminCollabsStatementsByIdPaid"];
   };
@@ -1152,241 +1171,241 @@ export interface paths {
   "/api/admin/get-all-buying-history": {
     /**
      * The spec's buying-history records: one per order line with its history, totalPrice and customer (drafts left out)
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminGetAllBuyingHistory"];
   };
   "/api/admin/badges": {
     /**
      * The side menu's badges: unchecked orders (capped at 99), unchecked customization requests ÷ 2 (floor, capped)
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminBadges"];
   };
   "/api/admin/orders": {
     /**
      * Orders grouped by history id, drafts hidden, searched, filtered, sorted and paged
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminOrders"];
   };
   "/api/admin/orders/export": {
     /**
      * The filtered orders as CSV (text/csv)
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminOrdersExport"];
   };
   "/api/admin/orders/bulk": {
     /**
      * Marks orders checked / unchecked or moves them to a status; each order succeeds or fails on its own
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersBulk"];
   };
   "/api/admin/carts": {
     /**
      * Customers' carts with items: who, what, value, last activity, open or abandoned
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminCarts"];
   };
   "/api/admin/orders/{id}": {
     /**
      * One order with lines, payments and its whole timeline
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     get: operations["getAdminOrdersById"];
   };
   "/api/admin/orders/{id}/check": {
     /**
      * Marks the order checked (sets checkedDate) or unchecked
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersByIdCheck"];
   };
   "/api/admin/orders/{id}/status": {
     /**
      * Moves the order to a next status (shipping names the courier and tracking number; cancelling restocks)
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersByIdStatus"];
   };
   "/api/admin/orders/{id}/refund": {
     /**
      * Refunds part or all of what was paid (never more than paid minus refunded)
-     * @description Needs a staff role with the "refunds" permission.
+     * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersByIdRefund"];
   };
   "/api/admin/orders/{id}/verify-payment": {
     /**
      * Records the payment of a manual-transfer (verified) or cash order: paid
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersByIdVerifyPayment"];
   };
   "/api/admin/orders/{id}/notes": {
     /**
      * Adds a staff note to the order's timeline (not shown to the customer)
-     * @description Needs a staff role with the "orders" permission.
+     * @description Needs a staff role with the "orders" permission (or an admin API token given it).
      */
     post: operations["postAdminOrdersByIdNotes"];
   };
   "/api/admin/payments/transactions": {
     /**
      * Payment ledger rows with search, filters, sort, pagination and totals for the filter
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsTransactions"];
   };
   "/api/admin/payments/transactions/export": {
     /**
      * The filtered ledger rows as CSV (text/csv; formulas neutralised)
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsTransactionsExport"];
   };
   "/api/admin/payments/transactions/{id}": {
     /**
      * One ledger row with its order, provider data and the order's other events
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsTransactionsById"];
   };
   "/api/admin/payments/orders/{number}": {
     /**
      * An order's money by its number: paid, refunded, refundable, lines (for issuing a refund)
-     * @description Needs a staff role with the "refunds" permission.
+     * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsOrdersByNumber"];
   };
   "/api/admin/payments/refunds": {
     /**
      * Every refund with reason, actor, order and method; `view=pending` is the manual-action queue
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsRefunds"];
     /**
      * Refunds part of an order by amount or by lines (never above paid minus refunded)
-     * @description Needs a staff role with the "refunds" permission.
+     * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
      */
     post: operations["postAdminPaymentsRefunds"];
   };
   "/api/admin/payments/refunds/{id}/settle": {
     /**
      * Completes a pending refund by hand (money handed back, with its reference) or marks it failed
-     * @description Needs a staff role with the "refunds" permission.
+     * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
      */
     post: operations["postAdminPaymentsRefundsByIdSettle"];
   };
   "/api/admin/payments/verifications": {
     /**
      * Manual transfers waiting for verification, oldest first
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsVerifications"];
   };
   "/api/admin/payments/verifications/{id}": {
     /**
      * Verifies (paid) or rejects a manual transfer with a note
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     post: operations["postAdminPaymentsVerificationsById"];
   };
   "/api/admin/payments/remittances": {
     /**
      * Cash owed per courier for delivered cash orders, and recent remittances
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsRemittances"];
     /**
      * Records cash a courier handed over for a set of delivered cash orders
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     post: operations["postAdminPaymentsRemittances"];
   };
   "/api/admin/payments/payouts": {
     /**
      * Stripe payouts with their balance transactions, matched to orders, with fees
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsPayouts"];
   };
   "/api/admin/payments/reconciliation": {
     /**
      * Per period and method: captured, refunded, fees, net, paid out, outstanding; and mismatches
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsReconciliation"];
   };
   "/api/admin/payments/reconciliation/export": {
     /**
      * The reconciliation summary as CSV
-     * @description Needs a staff role with the "payments" permission.
+     * @description Needs a staff role with the "payments" permission (or an admin API token given it).
      */
     get: operations["getAdminPaymentsReconciliationExport"];
   };
   "/api/admin/reports/sales": {
     /**
      * Sales report: totals with comparison, the chart's series and the table
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsSales"];
   };
   "/api/admin/reports/sales/export": {
     /**
      * Sales report's table as CSV (text/csv), exactly as the page shows it
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsSalesExport"];
   };
   "/api/admin/reports/inventory": {
     /**
      * Inventory report: totals with comparison, the chart's series and the table
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsInventory"];
   };
   "/api/admin/reports/inventory/export": {
     /**
      * Inventory report's table as CSV (text/csv), exactly as the page shows it
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsInventoryExport"];
   };
   "/api/admin/reports/customers": {
     /**
      * Customers report: totals with comparison, the chart's series and the table
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsCustomers"];
   };
   "/api/admin/reports/customers/export": {
     /**
      * Customers report's table as CSV (text/csv), exactly as the page shows it
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsCustomersExport"];
   };
   "/api/admin/reports/tax": {
     /**
      * Tax report: totals with comparison, the chart's series and the table
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsTax"];
   };
   "/api/admin/reports/tax/export": {
     /**
      * Tax report's table as CSV (text/csv), exactly as the page shows it
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsTaxExport"];
   };
   "/api/admin/reports/today": {
     /**
      * Today's key figures (the admin home), from the sales report's queries
-     * @description Needs a staff role with the "reports" permission.
+     * @description Needs a staff role with the "reports" permission (or an admin API token given it).
      */
     get: operations["getAdminReportsToday"];
   };
@@ -2020,6 +2039,78 @@ export interface components {
           email: string;
         }[];
     };
+    SocialProvider: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      kind: "google" | "facebook" | "github" | "oidc";
+    };
+    IdentityConfig: {
+      passwordPolicy: {
+        /** @constant */
+        minLength: 8;
+        /** @constant */
+        maxLength: 128;
+        /** @constant */
+        minScore: 3;
+        rules: {
+            id: string;
+            label: string;
+          }[];
+      };
+      socialProviders: components["schemas"]["SocialProvider"][];
+      /** @enum {string} */
+      emailVerification: "off" | "optional" | "required";
+    };
+    CurrentUser: {
+      id: string;
+      name: string;
+      email: string;
+      emailVerified: boolean;
+      image: string | null;
+      createdAt: string;
+    };
+    Me: {
+      user: components["schemas"]["CurrentUser"];
+      isStaff: boolean;
+      roles: string[];
+      permissions: ("dashboard" | "orders" | "products" | "series" | "categories" | "productTypes" | "attributes" | "promotions" | "coupons" | "inventory" | "reports" | "payments" | "refunds" | "users" | "roles" | "settings")[];
+      twoFactorEnabled: boolean;
+      hasPasskey: boolean;
+      secondFactorRequired: boolean;
+    };
+    Guest: {
+      username: string;
+      email: string;
+      token: string;
+    };
+    CheckIfAdmin: {
+      isAdmin: boolean;
+    };
+    ApiToken: {
+      id: number;
+      name: string;
+      prefix: string;
+      permissions: ("dashboard" | "orders" | "products" | "series" | "categories" | "productTypes" | "attributes" | "promotions" | "coupons" | "inventory" | "reports" | "payments" | "refunds" | "users" | "roles" | "settings")[];
+      createdBy: {
+        id: string | null;
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      lastUsedAt: string | null;
+      lastUsedIp: string | null;
+      revokedAt: string | null;
+      /** @enum {string} */
+      status: "active" | "expired" | "revoked";
+    };
+    CreatedApiToken: {
+      token: components["schemas"]["ApiToken"];
+      secret: string;
+    };
     CartLine: {
       id: number;
       variantId: number;
@@ -2389,54 +2480,6 @@ export interface components {
           detail: string;
           href: string | null;
         })[];
-    };
-    SocialProvider: {
-      id: string;
-      name: string;
-      /** @enum {string} */
-      kind: "google" | "facebook" | "github" | "oidc";
-    };
-    IdentityConfig: {
-      passwordPolicy: {
-        /** @constant */
-        minLength: 8;
-        /** @constant */
-        maxLength: 128;
-        /** @constant */
-        minScore: 3;
-        rules: {
-            id: string;
-            label: string;
-          }[];
-      };
-      socialProviders: components["schemas"]["SocialProvider"][];
-      /** @enum {string} */
-      emailVerification: "off" | "optional" | "required";
-    };
-    CurrentUser: {
-      id: string;
-      name: string;
-      email: string;
-      emailVerified: boolean;
-      image: string | null;
-      createdAt: string;
-    };
-    Me: {
-      user: components["schemas"]["CurrentUser"];
-      isStaff: boolean;
-      roles: string[];
-      permissions: ("dashboard" | "orders" | "products" | "series" | "categories" | "productTypes" | "attributes" | "promotions" | "coupons" | "inventory" | "reports" | "payments" | "refunds" | "users" | "roles" | "settings")[];
-      twoFactorEnabled: boolean;
-      hasPasskey: boolean;
-      secondFactorRequired: boolean;
-    };
-    Guest: {
-      username: string;
-      email: string;
-      token: string;
-    };
-    CheckIfAdmin: {
-      isAdmin: boolean;
     };
     Warehouse: {
       id: number;
@@ -3328,7 +3371,7 @@ export interface operations {
   };
   /**
    * Every permission (one per admin area) with its label
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   getAdminPermissions: {
     responses: {
@@ -3348,7 +3391,7 @@ export interface operations {
   };
   /**
    * The Owner's security rules: whether staff need a second factor
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   getAdminSecuritySettings: {
     responses: {
@@ -3368,7 +3411,7 @@ export interface operations {
   };
   /**
    * Changes the security rules (the Owner only; turning the second-factor rule on needs the Owner's own second factor first)
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   putAdminSecuritySettings: {
     requestBody: {
@@ -3393,7 +3436,7 @@ export interface operations {
   };
   /**
    * Roles with their permissions and how many users hold them
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   getAdminRoles: {
     responses: {
@@ -3413,7 +3456,7 @@ export interface operations {
   };
   /**
    * Creates a role
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   postAdminRoles: {
     requestBody: {
@@ -3443,7 +3486,7 @@ export interface operations {
   };
   /**
    * Deletes a role that no user holds (never the Owner role)
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   deleteAdminRolesById: {
     parameters: {
@@ -3471,7 +3514,7 @@ export interface operations {
   };
   /**
    * Renames a role or changes its permissions (the last Owner keeps every permission)
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   patchAdminRolesById: {
     parameters: {
@@ -3506,7 +3549,7 @@ export interface operations {
   };
   /**
    * Sets the roles a user holds (the shop always keeps one Owner)
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   putAdminUsersByUserIdRoles: {
     parameters: {
@@ -3543,7 +3586,7 @@ export interface operations {
   };
   /**
    * Customers and staff: search by name or email, filter, sort, paginate
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   getAdminUsers: {
     parameters: {
@@ -3579,7 +3622,7 @@ export interface operations {
   };
   /**
    * A user's profile, roles, sign-in methods, sessions and sign-in history
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   getAdminUsersByUserId: {
     parameters: {
@@ -3604,7 +3647,7 @@ export interface operations {
   };
   /**
    * Bans a user: their sessions end and they cannot sign in
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   postAdminUsersByUserIdBan: {
     parameters: {
@@ -3640,7 +3683,7 @@ export interface operations {
   };
   /**
    * Lifts a ban
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   postAdminUsersByUserIdUnban: {
     parameters: {
@@ -3668,7 +3711,7 @@ export interface operations {
   };
   /**
    * Emails the user a password-reset link
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   postAdminUsersByUserIdPasswordReset: {
     parameters: {
@@ -3696,7 +3739,7 @@ export interface operations {
   };
   /**
    * Ends one of the user's sessions
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   deleteAdminUsersByUserIdSessionsBySessionId: {
     parameters: {
@@ -3725,7 +3768,7 @@ export interface operations {
   };
   /**
    * Sign-ups per day, active users and sign-in methods over a period
-   * @description Needs a staff role with the "users" permission.
+   * @description Needs a staff role with the "users" permission (or an admin API token given it).
    */
   getAdminInsightsUsers: {
     parameters: {
@@ -3749,8 +3792,83 @@ export interface operations {
     };
   };
   /**
+   * The admin API tokens, newest first (never their secrets)
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  getAdminApiTokens: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiToken"][];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Makes an admin API token with permissions the caller holds; its secret is answered once
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminApiTokens: {
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          /** Format: date-time */
+          expiresAt: string;
+          permissions: ("dashboard" | "orders" | "products" | "series" | "categories" | "productTypes" | "attributes" | "promotions" | "coupons" | "inventory" | "reports" | "payments" | "refunds" | "users" | "roles" | "settings")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CreatedApiToken"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Revokes an admin API token: its next request answers 401
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminApiTokensByIdRevoke: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ApiToken"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Staff actions, newest first: filter by staff member, action, subject and dates
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   getAdminActivityLog: {
     parameters: {
@@ -3794,7 +3912,7 @@ export interface operations {
   };
   /**
    * The filtered staff actions as CSV (text/csv), newest first, at most 50,000 rows
-   * @description Needs a staff role with the "roles" permission.
+   * @description Needs a staff role with the "roles" permission (or an admin API token given it).
    */
   getAdminActivityLogExport: {
     parameters: {
@@ -3825,7 +3943,7 @@ export interface operations {
   };
   /**
    * Counts and recent activity for the admin home
-   * @description Needs a staff role.
+   * @description Needs a staff role (or any admin API token).
    */
   getAdminDashboard: {
     responses: {
@@ -3845,7 +3963,7 @@ export interface operations {
   };
   /**
    * The ⌘K palette: orders, products and customers matching a text, in the areas the caller's roles grant
-   * @description Needs a staff role.
+   * @description Needs a staff role (or any admin API token).
    */
   getAdminSearch: {
     parameters: {
@@ -3870,7 +3988,7 @@ export interface operations {
   };
   /**
    * Product page views per day in a date range (UTC), with the most viewed products
-   * @description Needs a staff role with the "dashboard" permission.
+   * @description Needs a staff role with the "dashboard" permission (or an admin API token given it).
    */
   getAdminStatsViews: {
     parameters: {
@@ -3896,7 +4014,7 @@ export interface operations {
   };
   /**
    * Recomputes the sales count of one batch of products (by id) from orders
-   * @description Needs a staff role with the "dashboard" permission.
+   * @description Needs a staff role with the "dashboard" permission (or an admin API token given it).
    */
   postAdminSyncSalesCount: {
     requestBody: {
@@ -4199,7 +4317,7 @@ export interface operations {
   };
   /**
    * Upload an image (the raw file as the body; JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels). It is re-encoded to WebP in every stored width and named by its content hash.
-   * @description Needs a staff role.
+   * @description Needs a staff role (or any admin API token).
    */
   postAdminMedia: {
     responses: {
@@ -4219,7 +4337,7 @@ export interface operations {
   };
   /**
    * Products for staff, published or not, filtered, sorted and paged
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   getAdminProducts: {
     parameters: {
@@ -4258,7 +4376,7 @@ export interface operations {
   };
   /**
    * Creates a product (409 on a taken slug or SKU, 422 on invalid fields)
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   postAdminProducts: {
     requestBody: {
@@ -4330,7 +4448,7 @@ export interface operations {
   };
   /**
    * Everything the product form's choices need
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   getAdminProductsOptions: {
     responses: {
@@ -4350,7 +4468,7 @@ export interface operations {
   };
   /**
    * The filtered products as CSV (text/csv), one row per variant
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   getAdminProductsExport: {
     parameters: {
@@ -4380,7 +4498,7 @@ export interface operations {
   };
   /**
    * One product as the form edits it, with its version
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   getAdminProductsById: {
     parameters: {
@@ -4405,7 +4523,7 @@ export interface operations {
   };
   /**
    * Saves a product loaded at `version` (409 when someone saved it since)
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   putAdminProductsById: {
     parameters: {
@@ -4483,7 +4601,7 @@ export interface operations {
   };
   /**
    * Publishes, unpublishes or deletes several products
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   postAdminProductsBulk: {
     requestBody: {
@@ -4514,7 +4632,7 @@ export interface operations {
   };
   /**
    * Imports products from CSV; dryRun=true only reports what would happen
-   * @description Needs a staff role with the "products" permission.
+   * @description Needs a staff role with the "products" permission (or an admin API token given it).
    */
   postAdminProductsImport: {
     parameters: {
@@ -4580,7 +4698,7 @@ export interface operations {
   };
   /**
    * Every series with how many products belong to it
-   * @description Needs a staff role with the "series" permission.
+   * @description Needs a staff role with the "series" permission (or an admin API token given it).
    */
   getAdminSeries: {
     responses: {
@@ -4600,7 +4718,7 @@ export interface operations {
   };
   /**
    * Creates a series (its slug comes from the name)
-   * @description Needs a staff role with the "series" permission.
+   * @description Needs a staff role with the "series" permission (or an admin API token given it).
    */
   postAdminSeries: {
     requestBody: {
@@ -4631,7 +4749,7 @@ export interface operations {
   };
   /**
    * Deletes a series no product belongs to
-   * @description Needs a staff role with the "series" permission.
+   * @description Needs a staff role with the "series" permission (or an admin API token given it).
    */
   deleteAdminSeriesById: {
     parameters: {
@@ -4659,7 +4777,7 @@ export interface operations {
   };
   /**
    * Changes a series' name, description or banner
-   * @description Needs a staff role with the "series" permission.
+   * @description Needs a staff role with the "series" permission (or an admin API token given it).
    */
   patchAdminSeriesById: {
     parameters: {
@@ -4693,7 +4811,7 @@ export interface operations {
   };
   /**
    * The whole category tree (disabled sub-categories included) with product counts, by serial
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   getAdminCategories: {
     responses: {
@@ -4713,7 +4831,7 @@ export interface operations {
   };
   /**
    * Creates a category at the end of the navigation (serial = last + 1)
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   postAdminCategories: {
     requestBody: {
@@ -4748,7 +4866,7 @@ export interface operations {
   };
   /**
    * Deletes a category with no sub-categories
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   deleteAdminCategoriesById: {
     parameters: {
@@ -4776,7 +4894,7 @@ export interface operations {
   };
   /**
    * Changes a category's name, image or gender flags
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   patchAdminCategoriesById: {
     parameters: {
@@ -4812,7 +4930,7 @@ export interface operations {
   };
   /**
    * Sets the navigation order: every category id exactly once, first to last
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   putAdminCategoriesOrder: {
     requestBody: {
@@ -4839,7 +4957,7 @@ export interface operations {
   };
   /**
    * Adds a sub-category to a category
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   postAdminCategoriesByCategoryIdSubCategories: {
     parameters: {
@@ -4875,7 +4993,7 @@ export interface operations {
   };
   /**
    * Deletes a sub-category with no sub-sub-categories
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   deleteAdminSubCategoriesById: {
     parameters: {
@@ -4903,7 +5021,7 @@ export interface operations {
   };
   /**
    * Renames, disables or enables premium grouping of a sub-category
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   patchAdminSubCategoriesById: {
     parameters: {
@@ -4937,7 +5055,7 @@ export interface operations {
   };
   /**
    * Adds a sub-sub-category to a sub-category
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   postAdminSubCategoriesBySubCategoryIdSubSubCategories: {
     parameters: {
@@ -4971,7 +5089,7 @@ export interface operations {
   };
   /**
    * Deletes a sub-sub-category no product is in
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   deleteAdminSubSubCategoriesById: {
     parameters: {
@@ -4999,7 +5117,7 @@ export interface operations {
   };
   /**
    * Renames a sub-sub-category or changes isPremium
-   * @description Needs a staff role with the "categories" permission.
+   * @description Needs a staff role with the "categories" permission (or an admin API token given it).
    */
   patchAdminSubSubCategoriesById: {
     parameters: {
@@ -5032,7 +5150,7 @@ export interface operations {
   };
   /**
    * Every product type with its product count
-   * @description Needs a staff role with the "productTypes" permission.
+   * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
    */
   getAdminProductTypes: {
     responses: {
@@ -5052,7 +5170,7 @@ export interface operations {
   };
   /**
    * Creates a product type
-   * @description Needs a staff role with the "productTypes" permission.
+   * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
    */
   postAdminProductTypes: {
     requestBody: {
@@ -5079,7 +5197,7 @@ export interface operations {
   };
   /**
    * Deletes a product type no product has
-   * @description Needs a staff role with the "productTypes" permission.
+   * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
    */
   deleteAdminProductTypesById: {
     parameters: {
@@ -5107,7 +5225,7 @@ export interface operations {
   };
   /**
    * Renames a product type
-   * @description Needs a staff role with the "productTypes" permission.
+   * @description Needs a staff role with the "productTypes" permission (or an admin API token given it).
    */
   patchAdminProductTypesById: {
     parameters: {
@@ -5139,7 +5257,7 @@ export interface operations {
   };
   /**
    * Every color with how many products come in it
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   getAdminColors: {
     responses: {
@@ -5159,7 +5277,7 @@ export interface operations {
   };
   /**
    * Creates a color (name and #rrggbb swatch)
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   postAdminColors: {
     requestBody: {
@@ -5187,7 +5305,7 @@ export interface operations {
   };
   /**
    * Deletes a color no product variant uses
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   deleteAdminColorsById: {
     parameters: {
@@ -5215,7 +5333,7 @@ export interface operations {
   };
   /**
    * Changes a color's name or swatch
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   patchAdminColorsById: {
     parameters: {
@@ -5248,7 +5366,7 @@ export interface operations {
   };
   /**
    * Every size in its display order, with product counts
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   getAdminSizes: {
     responses: {
@@ -5268,7 +5386,7 @@ export interface operations {
   };
   /**
    * Creates a size with its display order
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   postAdminSizes: {
     requestBody: {
@@ -5296,7 +5414,7 @@ export interface operations {
   };
   /**
    * Deletes a size no product variant uses
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   deleteAdminSizesById: {
     parameters: {
@@ -5324,7 +5442,7 @@ export interface operations {
   };
   /**
    * Renames a size or changes its order
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   patchAdminSizesById: {
     parameters: {
@@ -5357,7 +5475,7 @@ export interface operations {
   };
   /**
    * Sets the size order: every size id exactly once, smallest first
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   putAdminSizesOrder: {
     requestBody: {
@@ -5384,7 +5502,7 @@ export interface operations {
   };
   /**
    * Every fabric with its product count
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   getAdminFabrics: {
     responses: {
@@ -5404,7 +5522,7 @@ export interface operations {
   };
   /**
    * Creates a fabric
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   postAdminFabrics: {
     requestBody: {
@@ -5433,7 +5551,7 @@ export interface operations {
   };
   /**
    * Deletes a fabric no product is made of
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   deleteAdminFabricsById: {
     parameters: {
@@ -5461,7 +5579,7 @@ export interface operations {
   };
   /**
    * Changes a fabric's name or description
-   * @description Needs a staff role with the "attributes" permission.
+   * @description Needs a staff role with the "attributes" permission (or an admin API token given it).
    */
   patchAdminFabricsById: {
     parameters: {
@@ -6139,7 +6257,7 @@ export interface operations {
   };
   /**
    * All delivery zones, active or not
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   getAdminSettingsDeliveryZones: {
     responses: {
@@ -6159,7 +6277,7 @@ export interface operations {
   };
   /**
    * Adds a delivery zone (409 when the name is taken)
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   postAdminSettingsDeliveryZones: {
     requestBody: {
@@ -6197,7 +6315,7 @@ export interface operations {
   };
   /**
    * Replaces a delivery zone
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   putAdminSettingsDeliveryZonesById: {
     parameters: {
@@ -6240,7 +6358,7 @@ export interface operations {
   };
   /**
    * Deletes a delivery zone (orders keep its name)
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   deleteAdminSettingsDeliveryZonesById: {
     parameters: {
@@ -6268,7 +6386,7 @@ export interface operations {
   };
   /**
    * All tax rates
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   getAdminSettingsTaxRates: {
     responses: {
@@ -6288,7 +6406,7 @@ export interface operations {
   };
   /**
    * Adds a tax rate for a region (409 when the region has one)
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   postAdminSettingsTaxRates: {
     requestBody: {
@@ -6321,7 +6439,7 @@ export interface operations {
   };
   /**
    * Replaces a tax rate
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   putAdminSettingsTaxRatesById: {
     parameters: {
@@ -6359,7 +6477,7 @@ export interface operations {
   };
   /**
    * Deletes a tax rate
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   deleteAdminSettingsTaxRatesById: {
     parameters: {
@@ -6387,7 +6505,7 @@ export interface operations {
   };
   /**
    * Payment methods, return window and card hold
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   getAdminSettingsCheckout: {
     responses: {
@@ -6407,7 +6525,7 @@ export interface operations {
   };
   /**
    * Saves payment methods, return window and card hold
-   * @description Needs a staff role with the "settings" permission.
+   * @description Needs a staff role with the "settings" permission (or an admin API token given it).
    */
   putAdminSettingsCheckout: {
     requestBody: {
@@ -6732,7 +6850,7 @@ export interface operations {
   };
   /**
    * The spec's call: every customization request with id and isChecked, unchecked first then id descending; `email` and `id` grant nothing
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminGetAllCustomizationRequests: {
     parameters: {
@@ -6758,7 +6876,7 @@ export interface operations {
   };
   /**
    * One customization request for staff
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminCustomizationRequestsById: {
     parameters: {
@@ -6783,7 +6901,7 @@ export interface operations {
   };
   /**
    * Mark checked (sets checkedDate) or undo; a stale version is 409
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminCustomizationRequestsByIdCheck: {
     parameters: {
@@ -6816,7 +6934,7 @@ export interface operations {
   };
   /**
    * Reply with a quote (unit price and delivery time); mailed to the shopper
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminCustomizationRequestsByIdQuote: {
     parameters: {
@@ -6852,7 +6970,7 @@ export interface operations {
   };
   /**
    * Reject with a reason; mailed to the shopper
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminCustomizationRequestsByIdReject: {
     parameters: {
@@ -6885,7 +7003,7 @@ export interface operations {
   };
   /**
    * Customers' cancel and return requests, open first then newest; filter by kind, status and dates
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminOrderRequests: {
     parameters: {
@@ -6915,7 +7033,7 @@ export interface operations {
   };
   /**
    * Approve: a cancellation cancels the order, restocks it and refunds what was paid; a return mails the return instructions
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrderRequestsByIdApprove: {
     parameters: {
@@ -6949,7 +7067,7 @@ export interface operations {
   };
   /**
    * Reject with a reason (a refused return puts the order back to delivered); the customer is mailed
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrderRequestsByIdReject: {
     parameters: {
@@ -6982,7 +7100,7 @@ export interface operations {
   };
   /**
    * An approved return arrived: the returned units go back to stock and their price is refunded
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrderRequestsByIdReceived: {
     parameters: {
@@ -7038,7 +7156,7 @@ export interface operations {
   };
   /**
    * How new arrivals are chosen
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminPromotionsNewArrivals: {
     responses: {
@@ -7058,7 +7176,7 @@ export interface operations {
   };
   /**
    * Choose new arrivals: newest, published in the last N days, or a curated order with a schedule
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   putAdminPromotionsNewArrivals: {
     requestBody: {
@@ -7095,7 +7213,7 @@ export interface operations {
   };
   /**
    * Scheduled discounts (sale prices), running and scheduled first
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminPromotionsDiscounts: {
     responses: {
@@ -7115,7 +7233,7 @@ export interface operations {
   };
   /**
    * Schedule a discount: percent or fixed off products, categories, series or types for a period
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminPromotionsDiscounts: {
     requestBody: {
@@ -7155,7 +7273,7 @@ export interface operations {
   };
   /**
    * Change a scheduled discount (a stale version answers 409)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   putAdminPromotionsDiscountsById: {
     parameters: {
@@ -7201,7 +7319,7 @@ export interface operations {
   };
   /**
    * Delete a scheduled discount (orders keep the prices they were placed at)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   deleteAdminPromotionsDiscountsById: {
     parameters: {
@@ -7229,7 +7347,7 @@ export interface operations {
   };
   /**
    * Coupons and automatic discounts: search, status filter, sort, pages
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsCoupons: {
     parameters: {
@@ -7258,7 +7376,7 @@ export interface operations {
   };
   /**
    * Create a coupon (or automatic discount)
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   postAdminPromotionsCoupons: {
     requestBody: {
@@ -7340,7 +7458,7 @@ export interface operations {
   };
   /**
    * What a coupon or discount may target: categories at every level, series, types, products matching q
-   * @description Needs a staff role.
+   * @description Needs a staff role (or any admin API token).
    */
   getAdminPromotionsTargets: {
     parameters: {
@@ -7365,7 +7483,7 @@ export interface operations {
   };
   /**
    * Coupon usage: who, which order, code, amount, when
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsUsage: {
     parameters: {
@@ -7395,7 +7513,7 @@ export interface operations {
   };
   /**
    * Coupon usage as CSV (text/csv)
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsUsageExport: {
     parameters: {
@@ -7425,7 +7543,7 @@ export interface operations {
   };
   /**
    * One coupon
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsCouponsById: {
     parameters: {
@@ -7450,7 +7568,7 @@ export interface operations {
   };
   /**
    * Edit a coupon; a stale version answers 409. Orders already placed keep their prices.
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   putAdminPromotionsCouponsById: {
     parameters: {
@@ -7538,7 +7656,7 @@ export interface operations {
   };
   /**
    * Delete a coupon that was never used (409 otherwise: disable it instead)
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   deleteAdminPromotionsCouponsById: {
     parameters: {
@@ -7566,7 +7684,7 @@ export interface operations {
   };
   /**
    * Enable or disable a coupon
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   postAdminPromotionsCouponsByIdActive: {
     parameters: {
@@ -7599,7 +7717,7 @@ export interface operations {
   };
   /**
    * Copy a coupon (disabled, with a new code)
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   postAdminPromotionsCouponsByIdDuplicate: {
     parameters: {
@@ -7624,7 +7742,7 @@ export interface operations {
   };
   /**
    * A coupon's generated codes with their uses
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsCouponsByIdCodes: {
     parameters: {
@@ -7665,7 +7783,7 @@ export interface operations {
   };
   /**
    * Generate N unique codes for a coupon
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   postAdminPromotionsCouponsByIdCodes: {
     parameters: {
@@ -7705,7 +7823,7 @@ export interface operations {
   };
   /**
    * A coupon's codes as CSV (text/csv)
-   * @description Needs a staff role with the "coupons" permission.
+   * @description Needs a staff role with the "coupons" permission (or an admin API token given it).
    */
   getAdminPromotionsCouponsByIdCodesExport: {
     parameters: {
@@ -7755,7 +7873,7 @@ export interface operations {
   };
   /**
    * Warehouses with their zones and units on hand
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryWarehouses: {
     responses: {
@@ -7781,7 +7899,7 @@ export interface operations {
   };
   /**
    * Add a warehouse
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryWarehouses: {
     requestBody: {
@@ -7821,7 +7939,7 @@ export interface operations {
   };
   /**
    * Edit a warehouse; deactivating one that holds stock answers 409 with what to do
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   putAdminInventoryWarehousesById: {
     parameters: {
@@ -7866,7 +7984,7 @@ export interface operations {
   };
   /**
    * Stock status: variants with on hand, reserved and available per warehouse
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryStock: {
     parameters: {
@@ -7925,7 +8043,7 @@ export interface operations {
   };
   /**
    * Stock status as CSV (same filters)
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryStockExport: {
     parameters: {
@@ -7958,7 +8076,7 @@ export interface operations {
   };
   /**
    * Adjust a level (received, damaged, lost, correction); a stale version answers 409
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryStockAdjust: {
     requestBody: {
@@ -8003,7 +8121,7 @@ export interface operations {
   };
   /**
    * Set the incoming quantity and expected date of a level
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryStockIncoming: {
     requestBody: {
@@ -8044,7 +8162,7 @@ export interface operations {
   };
   /**
    * A variant's levels and stock ledger
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryVariantsByIdHistory: {
     parameters: {
@@ -8069,7 +8187,7 @@ export interface operations {
   };
   /**
    * Transfers between warehouses, newest first
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryTransfers: {
     parameters: {
@@ -8094,7 +8212,7 @@ export interface operations {
   };
   /**
    * Send units to another warehouse (out now, in when received); more than available answers 409
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryTransfers: {
     requestBody: {
@@ -8126,7 +8244,7 @@ export interface operations {
   };
   /**
    * Receive a transfer in transit into its destination
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryTransfersByIdReceive: {
     parameters: {
@@ -8151,7 +8269,7 @@ export interface operations {
   };
   /**
    * Post counted quantities for a warehouse (or a dry run): the differences go to the ledger
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryCounts: {
     requestBody: {
@@ -8186,7 +8304,7 @@ export interface operations {
   };
   /**
    * A stock count from CSV (sku,counted): a dry run reports by line; any error posts nothing
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   postAdminInventoryCountsImport: {
     requestBody: {
@@ -8216,7 +8334,7 @@ export interface operations {
   };
   /**
    * Variants at or under their low-stock threshold, with days of cover and a suggested reorder
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventoryLowStock: {
     parameters: {
@@ -8263,7 +8381,7 @@ export interface operations {
   };
   /**
    * Set or clear a low-stock threshold of a variant or a product
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   putAdminInventoryThresholds: {
     requestBody: {
@@ -8294,7 +8412,7 @@ export interface operations {
   };
   /**
    * Inventory settings: store low-stock default, 'Only N left' limit, reorder cover
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   getAdminInventorySettings: {
     responses: {
@@ -8314,7 +8432,7 @@ export interface operations {
   };
   /**
    * Save the inventory settings
-   * @description Needs a staff role with the "inventory" permission.
+   * @description Needs a staff role with the "inventory" permission (or an admin API token given it).
    */
   putAdminInventorySettings: {
     requestBody: {
@@ -8339,7 +8457,7 @@ export interface operations {
   };
   /**
    * Every pop-up with its status (active, scheduled, ended, disabled), newest first
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminPopups: {
     responses: {
@@ -8359,7 +8477,7 @@ export interface operations {
   };
   /**
    * Creates a pop-up (422 naming the field: end before start, unsafe link, …)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminPopups: {
     requestBody: {
@@ -8421,7 +8539,7 @@ export interface operations {
   };
   /**
    * One pop-up
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminPopupsById: {
     parameters: {
@@ -8446,7 +8564,7 @@ export interface operations {
   };
   /**
    * Replaces a pop-up's content, schedule and targeting
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   putAdminPopupsById: {
     parameters: {
@@ -8513,7 +8631,7 @@ export interface operations {
   };
   /**
    * Deletes a pop-up
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   deleteAdminPopupsById: {
     parameters: {
@@ -8541,7 +8659,7 @@ export interface operations {
   };
   /**
    * Turns a pop-up on or off without touching its schedule
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminPopupsByIdEnabled: {
     parameters: {
@@ -8596,7 +8714,7 @@ export interface operations {
   };
   /**
    * Every collaborator (drafts too), newest first
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabs: {
     responses: {
@@ -8616,7 +8734,7 @@ export interface operations {
   };
   /**
    * Creates a collaborator (409 when the slug is taken; 422 for a rate outside 0-100%)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminCollabs: {
     requestBody: {
@@ -8679,7 +8797,7 @@ export interface operations {
   };
   /**
    * One collaborator
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsById: {
     parameters: {
@@ -8704,7 +8822,7 @@ export interface operations {
   };
   /**
    * Replaces a collaborator (409 when changed since `version` or the slug is taken)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   putAdminCollabsById: {
     parameters: {
@@ -8773,7 +8891,7 @@ export interface operations {
   };
   /**
    * Makes a coupon of the promotions engine this influencer's referral coupon
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminCollabsByIdCoupons: {
     parameters: {
@@ -8805,7 +8923,7 @@ export interface operations {
   };
   /**
    * Stops attributing a coupon's orders to this collaborator (orders already placed stay attributed)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   deleteAdminCollabsByIdCouponsByCouponId: {
     parameters: {
@@ -8831,7 +8949,7 @@ export interface operations {
   };
   /**
    * Products to pick for a collaborator or a drop: by name or SKU, by ids, or a collaborator's
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsProductOptions: {
     parameters: {
@@ -8858,7 +8976,7 @@ export interface operations {
   };
   /**
    * Code coupons that can be linked as referral codes (for staff with `promotions`, without `coupons`)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsCouponOptions: {
     parameters: {
@@ -8883,7 +9001,7 @@ export interface operations {
   };
   /**
    * Every drop, latest launch first
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminDrops: {
     responses: {
@@ -8903,7 +9021,7 @@ export interface operations {
   };
   /**
    * Creates a drop; a launch time in the past answers with a warning (the drop is open at once)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminDrops: {
     requestBody: {
@@ -8944,7 +9062,7 @@ export interface operations {
   };
   /**
    * One drop
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminDropsById: {
     parameters: {
@@ -8969,7 +9087,7 @@ export interface operations {
   };
   /**
    * Replaces a drop; moving an upcoming launch into the past answers with a warning (it opens at once)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   putAdminDropsById: {
     parameters: {
@@ -9015,7 +9133,7 @@ export interface operations {
   };
   /**
    * A collaborator's statements, latest period first
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsByIdStatements: {
     parameters: {
@@ -9040,7 +9158,7 @@ export interface operations {
   };
   /**
    * Computes and stores a statement for a period (409 when it overlaps another)
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminCollabsByIdStatements: {
     parameters: {
@@ -9075,7 +9193,7 @@ export interface operations {
   };
   /**
    * One statement with its order-level detail
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsStatementsById: {
     parameters: {
@@ -9100,7 +9218,7 @@ export interface operations {
   };
   /**
    * One statement's order-level detail as CSV
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   getAdminCollabsStatementsByIdCsv: {
     parameters: {
@@ -9125,7 +9243,7 @@ export interface operations {
   };
   /**
    * Marks a statement paid (who, when, reference); 409 when it already is
-   * @description Needs a staff role with the "promotions" permission.
+   * @description Needs a staff role with the "promotions" permission (or an admin API token given it).
    */
   postAdminCollabsStatementsByIdPaid: {
     parameters: {
@@ -9282,7 +9400,7 @@ export interface operations {
   };
   /**
    * The spec's buying-history records: one per order line with its history, totalPrice and customer (drafts left out)
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminGetAllBuyingHistory: {
     parameters: {
@@ -9307,7 +9425,7 @@ export interface operations {
   };
   /**
    * The side menu's badges: unchecked orders (capped at 99), unchecked customization requests ÷ 2 (floor, capped)
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminBadges: {
     responses: {
@@ -9327,7 +9445,7 @@ export interface operations {
   };
   /**
    * Orders grouped by history id, drafts hidden, searched, filtered, sorted and paged
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminOrders: {
     parameters: {
@@ -9362,7 +9480,7 @@ export interface operations {
   };
   /**
    * The filtered orders as CSV (text/csv)
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminOrdersExport: {
     parameters: {
@@ -9395,7 +9513,7 @@ export interface operations {
   };
   /**
    * Marks orders checked / unchecked or moves them to a status; each order succeeds or fails on its own
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrdersBulk: {
     requestBody: {
@@ -9441,7 +9559,7 @@ export interface operations {
   };
   /**
    * Customers' carts with items: who, what, value, last activity, open or abandoned
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminCarts: {
     responses: {
@@ -9480,7 +9598,7 @@ export interface operations {
   };
   /**
    * One order with lines, payments and its whole timeline
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   getAdminOrdersById: {
     parameters: {
@@ -9505,7 +9623,7 @@ export interface operations {
   };
   /**
    * Marks the order checked (sets checkedDate) or unchecked
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrdersByIdCheck: {
     parameters: {
@@ -9540,7 +9658,7 @@ export interface operations {
   };
   /**
    * Moves the order to a next status (shipping names the courier and tracking number; cancelling restocks)
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrdersByIdStatus: {
     parameters: {
@@ -9580,7 +9698,7 @@ export interface operations {
   };
   /**
    * Refunds part or all of what was paid (never more than paid minus refunded)
-   * @description Needs a staff role with the "refunds" permission.
+   * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
    */
   postAdminOrdersByIdRefund: {
     parameters: {
@@ -9618,7 +9736,7 @@ export interface operations {
   };
   /**
    * Records the payment of a manual-transfer (verified) or cash order: paid
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrdersByIdVerifyPayment: {
     parameters: {
@@ -9653,7 +9771,7 @@ export interface operations {
   };
   /**
    * Adds a staff note to the order's timeline (not shown to the customer)
-   * @description Needs a staff role with the "orders" permission.
+   * @description Needs a staff role with the "orders" permission (or an admin API token given it).
    */
   postAdminOrdersByIdNotes: {
     parameters: {
@@ -9687,7 +9805,7 @@ export interface operations {
   };
   /**
    * Payment ledger rows with search, filters, sort, pagination and totals for the filter
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsTransactions: {
     parameters: {
@@ -9755,7 +9873,7 @@ export interface operations {
   };
   /**
    * The filtered ledger rows as CSV (text/csv; formulas neutralised)
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsTransactionsExport: {
     parameters: {
@@ -9786,7 +9904,7 @@ export interface operations {
   };
   /**
    * One ledger row with its order, provider data and the order's other events
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsTransactionsById: {
     parameters: {
@@ -9886,7 +10004,7 @@ export interface operations {
   };
   /**
    * An order's money by its number: paid, refunded, refundable, lines (for issuing a refund)
-   * @description Needs a staff role with the "refunds" permission.
+   * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
    */
   getAdminPaymentsOrdersByNumber: {
     parameters: {
@@ -9937,7 +10055,7 @@ export interface operations {
   };
   /**
    * Every refund with reason, actor, order and method; `view=pending` is the manual-action queue
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsRefunds: {
     parameters: {
@@ -9994,7 +10112,7 @@ export interface operations {
   };
   /**
    * Refunds part of an order by amount or by lines (never above paid minus refunded)
-   * @description Needs a staff role with the "refunds" permission.
+   * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
    */
   postAdminPaymentsRefunds: {
     requestBody: {
@@ -10039,7 +10157,7 @@ export interface operations {
   };
   /**
    * Completes a pending refund by hand (money handed back, with its reference) or marks it failed
-   * @description Needs a staff role with the "refunds" permission.
+   * @description Needs a staff role with the "refunds" permission (or an admin API token given it).
    */
   postAdminPaymentsRefundsByIdSettle: {
     parameters: {
@@ -10078,7 +10196,7 @@ export interface operations {
   };
   /**
    * Manual transfers waiting for verification, oldest first
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsVerifications: {
     responses: {
@@ -10110,7 +10228,7 @@ export interface operations {
   };
   /**
    * Verifies (paid) or rejects a manual transfer with a note
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   postAdminPaymentsVerificationsById: {
     parameters: {
@@ -10149,7 +10267,7 @@ export interface operations {
   };
   /**
    * Cash owed per courier for delivered cash orders, and recent remittances
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsRemittances: {
     responses: {
@@ -10192,7 +10310,7 @@ export interface operations {
   };
   /**
    * Records cash a courier handed over for a set of delivered cash orders
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   postAdminPaymentsRemittances: {
     requestBody: {
@@ -10229,7 +10347,7 @@ export interface operations {
   };
   /**
    * Stripe payouts with their balance transactions, matched to orders, with fees
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsPayouts: {
     responses: {
@@ -10270,7 +10388,7 @@ export interface operations {
   };
   /**
    * Per period and method: captured, refunded, fees, net, paid out, outstanding; and mismatches
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsReconciliation: {
     parameters: {
@@ -10320,7 +10438,7 @@ export interface operations {
   };
   /**
    * The reconciliation summary as CSV
-   * @description Needs a staff role with the "payments" permission.
+   * @description Needs a staff role with the "payments" permission (or an admin API token given it).
    */
   getAdminPaymentsReconciliationExport: {
     parameters: {
@@ -10347,7 +10465,7 @@ export interface operations {
   };
   /**
    * Sales report: totals with comparison, the chart's series and the table
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsSales: {
     parameters: {
@@ -10385,7 +10503,7 @@ export interface operations {
   };
   /**
    * Sales report's table as CSV (text/csv), exactly as the page shows it
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsSalesExport: {
     parameters: {
@@ -10423,7 +10541,7 @@ export interface operations {
   };
   /**
    * Inventory report: totals with comparison, the chart's series and the table
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsInventory: {
     parameters: {
@@ -10461,7 +10579,7 @@ export interface operations {
   };
   /**
    * Inventory report's table as CSV (text/csv), exactly as the page shows it
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsInventoryExport: {
     parameters: {
@@ -10499,7 +10617,7 @@ export interface operations {
   };
   /**
    * Customers report: totals with comparison, the chart's series and the table
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsCustomers: {
     parameters: {
@@ -10537,7 +10655,7 @@ export interface operations {
   };
   /**
    * Customers report's table as CSV (text/csv), exactly as the page shows it
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsCustomersExport: {
     parameters: {
@@ -10575,7 +10693,7 @@ export interface operations {
   };
   /**
    * Tax report: totals with comparison, the chart's series and the table
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsTax: {
     parameters: {
@@ -10613,7 +10731,7 @@ export interface operations {
   };
   /**
    * Tax report's table as CSV (text/csv), exactly as the page shows it
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsTaxExport: {
     parameters: {
@@ -10651,7 +10769,7 @@ export interface operations {
   };
   /**
    * Today's key figures (the admin home), from the sales report's queries
-   * @description Needs a staff role with the "reports" permission.
+   * @description Needs a staff role with the "reports" permission (or an admin API token given it).
    */
   getAdminReportsToday: {
     responses: {
