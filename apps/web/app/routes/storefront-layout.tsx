@@ -12,13 +12,12 @@ import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
 import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
-import { customizeCategory, navigationOf } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
+import { loadMenus } from "../features/navigation/menu-data.ts";
 import { PopupHost } from "../features/popups/popup-host.tsx";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
 import { sharedApiFrom } from "../lib/api.ts";
-import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/storefront-layout";
 
@@ -53,10 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : false;
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, taxonomy } = useRootData();
-  const menus = navigationOf(taxonomy);
-  const customize = customizeCategory(taxonomy.categories);
-  const customizeHref = customize ? paths.category(customize.name) : undefined;
+  const { settings, navigation } = useRootData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -88,6 +84,8 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           storeName={settings.name}
           menuButtonRef={menuButtonRef}
           onOpenMenu={() => {
+            // The menus' data loads beside the drawer's code, not after it.
+            loadMenus(navigation).catch(() => undefined);
             setDrawerLoaded(true);
             setDrawerOpen(true);
           }}
@@ -108,7 +106,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Suspense>
-        <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
+        <DesktopBar navigation={navigation} liveCollabs={loaderData.liveCollabs} />
       </Suspense>
       <ReferralCapture />
       {drawerLoaded && (
@@ -116,8 +114,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           <NavDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            menus={menus}
-            customizeHref={customizeHref}
+            navigation={navigation}
             returnFocusTo={menuButtonRef}
             session={session}
           />
@@ -131,7 +128,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <LazyToaster position="top-center" closeButton />
       {/* Pop-ups (issue 13.5): nothing until the page has painted; the modal's code loads on demand. */}
-      <PopupHost taxonomy={taxonomy} />
+      <PopupHost navigation={navigation} />
     </>
   );
 }

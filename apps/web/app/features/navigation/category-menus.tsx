@@ -5,12 +5,17 @@
  * into its links. It replaces Radix NavigationMenu, which put about 25 KB (gzip) of
  * script on every storefront page for what a click, Escape, an outside click, hover and
  * a route change do here.
+ *
+ * The row comes with the page (the root's `ShellNavigation`); a menu's panel is drawn from
+ * the whole menus, loaded when the shopper first points at, focuses or presses the row
+ * (menu-data.ts). A menu opened before they arrive shows its panel when they do.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "../../components/sprite-icon.tsx";
-import type { NavMenu } from "./build-navigation.ts";
+import type { NavMenu, ShellNavigation } from "./build-navigation.ts";
 import { CategoryImage, SubCategoryColumns } from "./category-panel.tsx";
+import { useMenus } from "./menu-data.ts";
 
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 300;
@@ -20,8 +25,10 @@ const CLICK_AFTER_HOVER_MS = 600;
 const navItemClass =
   "rounded-full px-3 py-2 font-medium text-sm text-ink hover:bg-stone-100 data-[state=open]:bg-stone-100";
 
-export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
+export function CategoryMenus({ navigation }: { navigation: ShellNavigation }) {
   const [openMenu, setOpenMenu] = useState("");
+  const [whole, reach] = useMenus(navigation);
+  const opened = openMenu ? whole?.find((menu) => menu.key === openMenu) : undefined;
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
@@ -69,11 +76,15 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
       onPointerLeave={(event) => {
         if (event.pointerType === "mouse") later(() => setOpenMenu(""), HOVER_CLOSE_MS);
       }}
-      onPointerEnter={() => window.clearTimeout(timer.current)}
+      onPointerEnter={() => {
+        window.clearTimeout(timer.current);
+        reach();
+      }}
+      onFocus={reach}
     >
       <div>
         <ul className="flex flex-wrap items-center gap-1">
-          {menus.map((menu) =>
+          {navigation.menus.map((menu) =>
             menu.kind === "home" ? (
               <li key={menu.key}>
                 <NavLink to={menu.href} end className={`${navItemClass} aria-[current=page]:text-brand`}>
@@ -90,6 +101,7 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
                   aria-controls={`menu-panel-${menu.key}`}
                   className={`${navItemClass} group flex items-center gap-1`}
                   onClick={() => {
+                    reach();
                     const justHovered = Date.now() - hoverOpenedAt.current < CLICK_AFTER_HOVER_MS;
                     window.clearTimeout(timer.current);
                     setOpenMenu((open) => (open === menu.key && !justHovered ? "" : menu.key));
@@ -108,7 +120,7 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
                     className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
                   />
                 </button>
-                {openMenu === menu.key && <MegaMenu menu={menu} />}
+                {opened?.key === menu.key && <MegaMenu menu={opened} />}
               </li>
             ),
           )}
