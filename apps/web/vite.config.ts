@@ -49,7 +49,7 @@ function clientChunk(id: string): string | null {
   if (/\/packages\/contract\/src\/activity-actions\.ts$/.test(id)) return "activity-actions";
   const shell =
     /\/apps\/web\/app\/(?:components|lib|features\/(?:layout|navigation|search|identity))\/[^/]+\.tsx?$/.test(id) ||
-    /\/packages\/contract\/src\/constants\.ts$/.test(id);
+    /\/packages\/contract\/src\/(?:constants|shop-api-paths)\.ts$/.test(id);
   // Loaded on demand, or used by the admin (or the server) only: keeping them in the
   // shell would put them on every storefront page.
   const elsewhere =

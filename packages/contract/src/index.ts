@@ -4,6 +4,7 @@ export * from "./account.ts";
 export * from "./activity-log.ts";
 // Running the shop: orders (issue 7)
 export * from "./admin-orders.ts";
+export * from "./api-paths.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./checkout.ts";

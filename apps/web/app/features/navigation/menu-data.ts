@@ -9,7 +9,7 @@
  * form action) the next reach loads the menus again, so rows and panels stay one taxonomy.
  */
 import type { Taxonomy } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { useCallback, useState } from "react";
 import type { NavMenu, ShellNavigation } from "./build-navigation.ts";
 
@@ -32,7 +32,7 @@ function once<T>(cache: WeakMap<ShellNavigation, Promise<T>>, version: ShellNavi
 /** The taxonomy, from the API (also the pop-ups' page → category rule: popup-page.ts). */
 export function loadTaxonomy(version: ShellNavigation): Promise<Taxonomy> {
   return once(taxonomies, version, async () => {
-    const response = await fetch(endpointUrl({ path: apiPaths.taxonomy }));
+    const response = await fetch(endpointUrl({ path: shopApiPaths.taxonomy }));
     if (!response.ok) throw new Error(`The taxonomy answered ${response.status}`);
     return (await response.json()) as Taxonomy;
   });

@@ -7,7 +7,7 @@
  * One pop-up per page view at most.
  */
 import type { ActivePopup } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../identity/auth-store.ts";
@@ -58,7 +58,7 @@ export function PopupHost({ navigation }: { navigation: ShellNavigation }) {
         : Promise.resolve(undefined);
       categoryId
         .then((id) =>
-          fetch(endpointUrl({ path: apiPaths.activePopups }, {}, { page, categoryId: id }), {
+          fetch(endpointUrl({ path: shopApiPaths.activePopups }, {}, { page, categoryId: id }), {
             signal: controller.signal,
           }),
         )
