@@ -10,12 +10,14 @@
  * the whole menus, loaded when the shopper first points at, focuses or presses the row
  * (menu-data.ts). A menu opened before they arrive shows its panel when they do.
  */
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "../../components/sprite-icon.tsx";
-import type { NavMenu, ShellNavigation } from "./build-navigation.ts";
-import { CategoryImage, SubCategoryColumns } from "./category-panel.tsx";
-import { useMenus } from "./menu-data.ts";
+import type { ShellNavigation } from "./build-navigation.ts";
+import { loadMegaMenu, useMenus } from "./menu-data.ts";
+
+// The panel's code comes with the menus' data (menu-data.ts), when a shopper reaches for the row.
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 300;
@@ -27,7 +29,11 @@ const navItemClass =
 
 export function CategoryMenus({ navigation }: { navigation: ShellNavigation }) {
   const [openMenu, setOpenMenu] = useState("");
-  const [whole, reach] = useMenus(navigation);
+  const [whole, reachMenus] = useMenus(navigation);
+  const reach = () => {
+    loadMegaMenu().catch(() => undefined);
+    reachMenus();
+  };
   const opened = openMenu ? whole?.find((menu) => menu.key === openMenu) : undefined;
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -120,38 +126,16 @@ export function CategoryMenus({ navigation }: { navigation: ShellNavigation }) {
                     className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
                   />
                 </button>
-                {opened?.key === menu.key && <MegaMenu menu={opened} />}
+                {opened?.key === menu.key && (
+                  <Suspense fallback={null}>
+                    <MegaMenu menu={opened} />
+                  </Suspense>
+                )}
               </li>
             ),
           )}
         </ul>
       </div>
     </nav>
-  );
-}
-
-function MegaMenu({ menu }: { menu: NavMenu }) {
-  return (
-    <div className="absolute inset-x-0 top-full z-30 flex justify-center">
-      <div
-        id={`menu-panel-${menu.key}`}
-        data-testid={`menu-${menu.label}`}
-        className="mt-px w-full max-w-screen-xl overflow-hidden rounded-b-2xl border border-line border-t-0 bg-white shadow-xl"
-      >
-        <div className="max-h-[70vh] space-y-8 overflow-y-auto p-6">
-          {menu.categories.map((category) => (
-            <div key={category.id} className="flex gap-8">
-              <div className="flex-1">
-                <Link to={category.href} className="mb-4 inline-block font-semibold text-lg hover:underline">
-                  {menu.kind === "gender" ? category.name : `All ${category.name}`}
-                </Link>
-                <SubCategoryColumns category={category} />
-              </div>
-              <CategoryImage category={category} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
   );
 }

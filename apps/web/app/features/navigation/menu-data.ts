@@ -46,6 +46,9 @@ export function loadMenus(version: ShellNavigation): Promise<NavMenu[]> {
   });
 }
 
+/** The desktop menus' panel (its own chunk), loaded beside the menus' data. */
+export const loadMegaMenu = () => import("./mega-menu.tsx");
+
 /**
  * The whole menus once loaded (undefined until then), and `reach`, which starts loading
  * them: called when a shopper points at, focuses or presses a menu, or opens the drawer.
