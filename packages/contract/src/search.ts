@@ -10,10 +10,9 @@
  * "did you mean" and popular products when nothing matches.
  */
 import { z } from "zod";
-import { apiPaths } from "./api-paths.ts";
 import { ProductCard, ProductListAnswer, ProductListFields, priceRangeRule } from "./catalog-products.ts";
 import { Id, ImageFilename } from "./common.ts";
-import { searchLimits, searchSorts } from "./constants.ts";
+import { apiPaths, searchLimits, searchSorts } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /**

@@ -8,19 +8,20 @@ import { type LiveCollab, LiveCollabLinks } from "../collabs/live-collab-links.t
 import { collabLinks } from "../layout/account-links.ts";
 import { SearchForm } from "../search/search-form.tsx";
 import { suggestionSources } from "../search/use-suggestions.ts";
-import type { ShellNavigation } from "./build-navigation.ts";
+import type { NavMenu } from "./build-navigation.ts";
 import { CategoryMenus } from "./category-menus.tsx";
 
 const iconLink = "inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100";
 
 export function DesktopBar({
-  navigation,
+  menus,
+  customizeHref,
   liveCollabs,
 }: {
-  navigation: ShellNavigation;
+  menus: NavMenu[];
+  customizeHref: string | undefined;
   liveCollabs: readonly LiveCollab[];
 }) {
-  const { customizeHref } = navigation;
   return (
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
@@ -29,7 +30,7 @@ export function DesktopBar({
           <BagLinks linkClassName={iconLink} />
         </nav>
       </div>
-      <CategoryMenus navigation={navigation} />
+      <CategoryMenus menus={menus} />
       <nav aria-label="Collabs" className="mx-auto flex max-w-screen-xl items-center gap-5 px-4 pt-1 pb-2 text-sm">
         {collabLinks.map((link) => (
           <NavLink key={link.href} to={link.href} className="text-muted hover:text-ink">
