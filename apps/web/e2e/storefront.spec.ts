@@ -136,6 +136,10 @@ test.describe("the storefront shell", () => {
     await page.goto("/shipping");
     await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Delivery times" })).toBeVisible();
+    // From one to another by the footer: a client-side navigation (its data request is /careers.data).
+    await page.getByRole("contentinfo").locator('a[href="/careers"]').click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Careers" })).toBeVisible();
   });
 
   test("an unknown path shows the 404 page inside the shop", async ({ page }) => {

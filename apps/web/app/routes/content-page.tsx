@@ -6,7 +6,9 @@ import { contentSlugs } from "../lib/paths.ts";
 import type { Route } from "./+types/content-page";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = contentSlugs.find((candidate) => new URL(request.url).pathname === `/${candidate}`);
+  // A client-side navigation asks for `/shipping.data`: the page is the path without it.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const slug = contentSlugs.find((candidate) => pathname === `/${candidate}`);
   if (!slug) throw data(null, { status: 404 });
   return contentPages[slug];
 }

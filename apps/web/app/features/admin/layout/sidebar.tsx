@@ -53,7 +53,7 @@ export function Sidebar({
           <button
             type="button"
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-ink"
-            aria-label="Search the admin (Ctrl+K or ⌘K)"
+            aria-label="Jump to a page, order, product or customer (Ctrl+K or ⌘K)"
             aria-keyshortcuts="Control+K Meta+K"
             onClick={onOpenPalette}
           >
