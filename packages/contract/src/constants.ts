@@ -33,6 +33,14 @@ export const apiPaths = {
   // Admin API tokens (issue 38 item 2): made and revoked by staff with Role Management.
   adminApiTokens: "/admin/api-tokens",
   adminApiTokenRevoke: "/admin/api-tokens/:id/revoke",
+  // Outbound webhooks (issue 38 item 1): endpoints, their secrets, the delivery log.
+  adminWebhooks: "/admin/webhooks",
+  adminWebhook: "/admin/webhooks/:id",
+  adminWebhookRotateSecret: "/admin/webhooks/:id/rotate-secret",
+  adminWebhookTest: "/admin/webhooks/:id/test",
+  adminWebhookDeliveries: "/admin/webhooks/:id/deliveries",
+  adminWebhookDelivery: "/admin/webhook-deliveries/:id",
+  adminWebhookRedeliver: "/admin/webhook-deliveries/:id/redeliver",
   adminUser: "/admin/users/:userId",
   adminUserRoles: "/admin/users/:userId/roles",
   adminUserBan: "/admin/users/:userId/ban",
@@ -263,4 +271,48 @@ export const apiTokenRules = {
   presetDays: [7, 30, 90, 365] as const,
   maxDays: 366,
   nameMax: 80,
+} as const;
+
+/**
+ * Outbound webhooks (issue 38 item 1): the events an endpoint can subscribe to, as
+ * `webhook-id`-signed POSTs following the Standard Webhooks specification. `webhook.test`
+ * is sent only by "Send test event". Payloads carry `version` (webhookRules.payloadVersion);
+ * a change that is not additive gets a new version.
+ */
+export const webhookEventTypes = [
+  "order.placed",
+  "order.paid",
+  "order.fulfilled",
+  "order.cancelled",
+  "refund.created",
+  "request.opened",
+  "product.created",
+  "product.updated",
+  "product.deleted",
+  "stock.low",
+  "customer.created",
+] as const;
+export const webhookEventLabels: Record<(typeof webhookEventTypes)[number], string> = {
+  "order.placed": "Order placed",
+  "order.paid": "Order paid",
+  "order.fulfilled": "Order fulfilled (shipped)",
+  "order.cancelled": "Order cancelled",
+  "refund.created": "Refund created",
+  "request.opened": "Cancel or return request opened",
+  "product.created": "Product created",
+  "product.updated": "Product updated",
+  "product.deleted": "Product deleted",
+  "stock.low": "Stock low",
+  "customer.created": "Customer account created",
+};
+
+export const webhookRules = {
+  payloadVersion: 1,
+  descriptionMax: 200,
+  urlMax: 500,
+  /** How long the old secret still signs after a rotation (hours), by default and at most. */
+  rotationOverlapHours: 24,
+  rotationOverlapMaxHours: 168,
+  /** Attempts per delivery: the first and the retries, backing off over about a day. */
+  maxAttempts: 12,
 } as const;

@@ -41,3 +41,5 @@ export * from "./reports.ts";
 export * from "./search.ts";
 export * from "./taxonomy-admin.ts";
 export * from "./users.ts";
+// Outbound webhooks (issue 38 item 1)
+export * from "./webhooks.ts";
