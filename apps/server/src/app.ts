@@ -81,6 +81,7 @@ import { storefrontRoutes } from "./modules/storefront/routes.ts";
 import { seoRoutes } from "./modules/storefront/seo-routes.ts";
 import { taxonomyAdminRoutes } from "./modules/taxonomy-admin/routes.ts";
 import { userAdminRoutes } from "./modules/users/routes.ts";
+import { createWebhooks } from "./modules/webhooks/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -263,6 +264,22 @@ export async function buildApp({
   const mails = queuedMailer(mailer ?? mailerFromConfig(config, log), jobs);
   const identity = await createIdentity({ config, db, logger: log, mailer: mails });
 
+  // Outbound webhooks (issue 38 item 1, ADR 0025): the triggers' outbox relayed onto the queue.
+  const webhooks = createWebhooks({
+    db,
+    jobs,
+    bus,
+    log,
+    mailer: identity.mailer,
+    secret: identity.secret,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl,
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+    disableAfterMs: config.webhooks.disableAfterMs,
+  });
+  app.addHook("onReady", async () => webhooks.start());
+  app.addHook("onClose", async () => webhooks.stop());
+
   const orders = createOrders({
     db,
     secret: identity.secret,
@@ -435,6 +452,8 @@ export async function buildApp({
       );
       await api.register(identityRoutes({ config, guests: identity.guests }));
       await api.register(userAdminRoutes({ db, identity }));
+      // Outbound webhooks (issue 38 item 1): staff with Role Management, signed in.
+      await api.register(webhooks.routes);
       // Activity log (issue 20): staff with `roles` read who did what.
       await api.register(activityLogRoutes({ db }));
       await api.register(dashboardRoutes({ db }));

@@ -75,6 +75,14 @@ export const ConfigSchema = z
     SEARCH_RATE_LIMIT: amount({ min: 1, max: 10_000_000, whole: true }).default(120),
     // Requests per minute per admin API token (issue 38 item 2, ADR 0024).
     API_TOKEN_RATE_LIMIT: amount({ min: 1, max: 10_000_000, whole: true }).default(600),
+    // Outbound webhooks (issue 38 item 1, ADR 0025): whether endpoints may be on loopback or
+    // private networks (off: an endpoint there is refused, a guard against SSRF), and after how
+    // many hours of nothing but failed attempts an endpoint is turned off (its owner mailed; 0: never).
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+      .enum(["true", "false"], { error: 'must be "true" or "false"' })
+      .default("false")
+      .transform((value) => value === "true"),
+    WEBHOOKS_DISABLE_AFTER_HOURS: amount({ min: 0, max: 24 * 60 }).default(72),
     // Where the search box's suggestions come from (issue 18, ADR 0016): an in-memory index per
     // process (built at start, kept current through the invalidation bus), or PostgreSQL.
     SEARCH_ENGINE: z.enum(["memory", "postgres"], { error: 'must be "memory" or "postgres"' }).default("memory"),
@@ -176,6 +184,10 @@ export const ConfigSchema = z
     },
     search: { rateLimitPerMinute: env.SEARCH_RATE_LIMIT, engine: env.SEARCH_ENGINE },
     apiTokens: { rateLimitPerMinute: env.API_TOKEN_RATE_LIMIT },
+    webhooks: {
+      allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+      disableAfterMs: Math.round(env.WEBHOOKS_DISABLE_AFTER_HOURS * 3_600_000),
+    },
     pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024) },
     memory: { idleGcMs: Math.round(env.IDLE_GC_SECONDS * 1000), appSemiSpaceMb: env.APP_SEMI_SPACE_MB },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },

@@ -63,6 +63,15 @@ const apiTokenBody = () => ({
   expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   permissions: ["reports"],
 });
+const webhookBody = () => ({
+  url: `https://hooks-${stamp()}.atelier.invalid/events`,
+  events: ["order.placed", "product.updated"],
+});
+const makeWebhook = async () => {
+  const made = await api.post("/api/admin/webhooks", webhookBody());
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json<{ endpoint: { id: number } }>().endpoint.id;
+};
 const role = async () =>
   idOf(await api.post("/api/admin/roles", { name: `Walk ${stamp()}`, description: "", permissions: ["reports"] }));
 
@@ -828,6 +837,29 @@ const cases: Record<string, Case> = {
       return made.json<{ token: { id: number } }>().token.id;
     },
     call: (id) => api.post(`/api/admin/api-tokens/${id}/revoke`),
+  },
+  // Outbound webhooks (issue 38 item 1): an address that does not resolve here is accepted.
+  "POST /api/admin/webhooks": { call: () => api.post("/api/admin/webhooks", webhookBody()) },
+  "PATCH /api/admin/webhooks/{id}": {
+    prepare: makeWebhook,
+    call: (id) => api.patch(`/api/admin/webhooks/${id}`, { description: "Changed" }),
+  },
+  "DELETE /api/admin/webhooks/{id}": { prepare: makeWebhook, call: (id) => api.delete(`/api/admin/webhooks/${id}`) },
+  "POST /api/admin/webhooks/{id}/rotate-secret": {
+    prepare: makeWebhook,
+    call: (id) => api.post(`/api/admin/webhooks/${id}/rotate-secret`, { overlapHours: 1 }),
+  },
+  "POST /api/admin/webhooks/{id}/test": {
+    prepare: makeWebhook,
+    call: (id) => api.post(`/api/admin/webhooks/${id}/test`),
+  },
+  "POST /api/admin/webhook-deliveries/{id}/redeliver": {
+    prepare: async () => {
+      const sent = await api.post(`/api/admin/webhooks/${await makeWebhook()}/test`);
+      expect(sent.statusCode, sent.body).toBe(200);
+      return sent.json<{ id: number }>().id;
+    },
+    call: (id) => api.post(`/api/admin/webhook-deliveries/${id}/redeliver`),
   },
   "PUT /api/admin/sizes/order": {
     prepare: async () => 0,

@@ -5,6 +5,7 @@
  * operation is a registered route. (The smoke suite calls every documented path on the
  * real `npm start` process too.)
  */
+import { webhookEventTypes } from "@atelier/contract/constants";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -128,5 +129,38 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
     expect(doc.paths["/api/products/{productId}"]?.get?.security).toEqual([]);
     expect(doc.paths["/api/admin/activity-log"]?.get?.operationId).toBe("getAdminActivityLog");
     expect(doc.paths["/api/admin/activity-log"]?.get?.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+  });
+});
+
+describe("the webhooks the shop sends (issue 38 item 1)", () => {
+  it("documents every event as an OpenAPI 3.1 webhook with its signed headers and its data schema", async () => {
+    const doc = (await test.app.inject({ url: "/api/docs/json" })).json<{
+      webhooks: Record<
+        string,
+        {
+          post: {
+            parameters: { name: string }[];
+            requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+          };
+        }
+      >;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...webhookEventTypes, "webhook.test"].sort());
+    const placed = doc.webhooks["order.placed"]?.post;
+    expect(placed?.parameters.map((parameter) => parameter.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
+    const body = placed?.requestBody.content["application/json"]?.schema;
+    expect(body?.properties).toMatchObject({
+      type: { const: "order.placed" },
+      version: { const: 1 },
+      data: { $ref: "#/components/schemas/WebhookOrderData" },
+    });
+    expect(doc.components.schemas.WebhookOrderData).toMatchObject({
+      properties: { lines: { type: "array" }, total: { type: "integer" } },
+    });
   });
 });

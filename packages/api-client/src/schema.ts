@@ -157,6 +157,65 @@ export interface paths {
      */
     post: operations["postAdminApiTokensByIdRevoke"];
   };
+  "/api/admin/webhooks": {
+    /**
+     * The webhook endpoints, newest first (never their secrets)
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    get: operations["getAdminWebhooks"];
+    /**
+     * Registers a webhook endpoint; its signing secret is answered once
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminWebhooks"];
+  };
+  "/api/admin/webhooks/{id}": {
+    /**
+     * Deletes an endpoint and its delivery log; deliveries not yet made are dropped
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    delete: operations["deleteAdminWebhooksById"];
+    /**
+     * Changes an endpoint's address, description, events, or turns it on or off
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    patch: operations["patchAdminWebhooksById"];
+  };
+  "/api/admin/webhooks/{id}/rotate-secret": {
+    /**
+     * Makes a new signing secret, answered once; the old one signs beside it for the overlap
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminWebhooksByIdRotateSecret"];
+  };
+  "/api/admin/webhooks/{id}/test": {
+    /**
+     * Sends a `webhook.test` event to the endpoint (through the queue, logged like any other)
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminWebhooksByIdTest"];
+  };
+  "/api/admin/webhooks/{id}/deliveries": {
+    /**
+     * An endpoint's delivery log, newest first
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    get: operations["getAdminWebhooksByIdDeliveries"];
+  };
+  "/api/admin/webhook-deliveries/{id}": {
+    /**
+     * One delivery: the request as signed and every attempt's answer
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    get: operations["getAdminWebhookDeliveriesById"];
+  };
+  "/api/admin/webhook-deliveries/{id}/redeliver": {
+    /**
+     * Sends a delivery's event again (same `webhook-id`), after the endpoint's earlier deliveries for that resource
+     * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+     */
+    post: operations["postAdminWebhookDeliveriesByIdRedeliver"];
+  };
   "/api/admin/activity-log": {
     /**
      * Staff actions, newest first: filter by staff member, action, subject and dates
@@ -1411,7 +1470,92 @@ export interface paths {
   };
 }
 
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "order.placed": {
+    /**
+     * Order placed
+     * @description Sent to every endpoint subscribed to `order.placed` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookOrderPlaced"];
+  };
+  "order.paid": {
+    /**
+     * Order paid
+     * @description Sent to every endpoint subscribed to `order.paid` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookOrderPaid"];
+  };
+  "order.fulfilled": {
+    /**
+     * Order fulfilled (shipped)
+     * @description Sent to every endpoint subscribed to `order.fulfilled` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookOrderFulfilled"];
+  };
+  "order.cancelled": {
+    /**
+     * Order cancelled
+     * @description Sent to every endpoint subscribed to `order.cancelled` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookOrderCancelled"];
+  };
+  "refund.created": {
+    /**
+     * Refund created
+     * @description Sent to every endpoint subscribed to `refund.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookRefundCreated"];
+  };
+  "request.opened": {
+    /**
+     * Cancel or return request opened
+     * @description Sent to every endpoint subscribed to `request.opened` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookRequestOpened"];
+  };
+  "product.created": {
+    /**
+     * Product created
+     * @description Sent to every endpoint subscribed to `product.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookProductCreated"];
+  };
+  "product.updated": {
+    /**
+     * Product updated
+     * @description Sent to every endpoint subscribed to `product.updated` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookProductUpdated"];
+  };
+  "product.deleted": {
+    /**
+     * Product deleted
+     * @description Sent to every endpoint subscribed to `product.deleted` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookProductDeleted"];
+  };
+  "stock.low": {
+    /**
+     * Stock low
+     * @description Sent to every endpoint subscribed to `stock.low` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookStockLow"];
+  };
+  "customer.created": {
+    /**
+     * Customer account created
+     * @description Sent to every endpoint subscribed to `customer.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookCustomerCreated"];
+  };
+  "webhook.test": {
+    /**
+     * Test event
+     * @description Sent to every endpoint subscribed to `webhook.test` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+     */
+    post: operations["webhookWebhookTest"];
+  };
+}
 
 export interface components {
   schemas: {
@@ -3191,6 +3335,201 @@ export interface components {
     SecuritySettings: {
       requireStaffSecondFactor: boolean;
     };
+    WebhookEndpoint: {
+      id: number;
+      url: string;
+      description: string;
+      events: ("order.placed" | "order.paid" | "order.fulfilled" | "order.cancelled" | "refund.created" | "request.opened" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "customer.created")[];
+      enabled: boolean;
+      disabledReason: string | null;
+      secretPrefix: string;
+      previousSecretExpiresAt: string | null;
+      failingSince: string | null;
+      createdBy: {
+        name: string;
+        email: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      lastDelivery: ({
+        /** Format: date-time */
+        at: string;
+        /** @enum {string} */
+        status: "succeeded" | "failed" | "retrying";
+        responseStatus: number | null;
+      }) | null;
+    };
+    WebhookEndpointWithSecret: {
+      endpoint: components["schemas"]["WebhookEndpoint"];
+      secret: string;
+    };
+    WebhookDelivery: {
+      id: number;
+      endpointId: number;
+      messageId: string;
+      eventType: ("order.placed" | "order.paid" | "order.fulfilled" | "order.cancelled" | "refund.created" | "request.opened" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "customer.created") | "webhook.test";
+      resource: string;
+      /** @enum {string} */
+      status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
+      attempts: number;
+      responseStatus: number | null;
+      durationMs: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      lastAttemptAt: string | null;
+    };
+    WebhookDeliveryDetail: {
+      id: number;
+      endpointId: number;
+      messageId: string;
+      eventType: ("order.placed" | "order.paid" | "order.fulfilled" | "order.cancelled" | "refund.created" | "request.opened" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "customer.created") | "webhook.test";
+      resource: string;
+      /** @enum {string} */
+      status: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
+      attempts: number;
+      responseStatus: number | null;
+      durationMs: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      lastAttemptAt: string | null;
+      request: {
+        url: string;
+        headers: {
+          [key: string]: string;
+        };
+        body: string;
+      };
+      attemptLog: ({
+          /** Format: date-time */
+          at: string;
+          responseStatus: number | null;
+          durationMs: number;
+          responseBody: string;
+          error: string | null;
+        })[];
+    };
+    WebhookDeliveryPage: {
+      items: components["schemas"]["WebhookDelivery"][];
+      page: number;
+      pageSize: number;
+      total: number;
+      pageCount: number;
+    };
+    WebhookOrderData: {
+      id: number;
+      number: string;
+      status: string;
+      paymentState: string;
+      paymentMethod: string;
+      currency: string;
+      subtotal: number;
+      discount: number;
+      couponCode: string | null;
+      deliveryFee: number;
+      tax: number;
+      total: number;
+      customerId: string | null;
+      email: string;
+      customerName: string;
+      phone: string;
+      shippingAddress: {
+        [key: string]: unknown;
+      };
+      deliveryZone: string;
+      courier: string | null;
+      trackingNumber: string | null;
+      /** Format: date-time */
+      placedAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      lines: ({
+          id: number;
+          productId: number | null;
+          variantId: number | null;
+          sku: string;
+          productName: string;
+          size: string;
+          color: string;
+          quantity: number;
+          unitPrice: number;
+          totalPrice: number;
+          discount: number;
+        })[];
+    };
+    WebhookRefundData: {
+      id: number;
+      orderId: number;
+      orderNumber: string;
+      amount: number;
+      currency: string;
+      method: string;
+      status: string;
+      reason: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookRequestData: {
+      id: number;
+      /** @enum {string} */
+      kind: "cancel" | "return";
+      orderId: number;
+      orderNumber: string;
+      reason: string;
+      items: {
+          orderLineId: number;
+          quantity: number;
+        }[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookProductData: {
+      id: number;
+      name: string;
+      slug: string;
+      description: string;
+      price: number;
+      compareAtPrice: number | null;
+      published: boolean;
+      tags: string[];
+      seoTitle: string;
+      seoDescription: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      variants: {
+          id: number;
+          sku: string;
+          size: string;
+          color: string;
+          stock: number;
+        }[];
+    };
+    WebhookProductDeletedData: {
+      id: number;
+      name: string;
+      slug: string;
+    };
+    WebhookStockLowData: {
+      variantId: number;
+      productId: number;
+      sku: string;
+      productName: string;
+      available: number;
+      threshold: number;
+    };
+    WebhookCustomerData: {
+      id: string;
+      name: string;
+      email: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    WebhookTestData: {
+      endpointId: number;
+      message: string;
+      sentBy: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -3856,6 +4195,257 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ApiToken"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The webhook endpoints, newest first (never their secrets)
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  getAdminWebhooks: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"][];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Registers a webhook endpoint; its signing secret is answered once
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminWebhooks: {
+    requestBody: {
+      content: {
+        "application/json": {
+          url: string;
+          /** @default */
+          description?: string;
+          events: ("order.placed" | "order.paid" | "order.fulfilled" | "order.cancelled" | "refund.created" | "request.opened" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "customer.created")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Deletes an endpoint and its delivery log; deliveries not yet made are dropped
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  deleteAdminWebhooksById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Changes an endpoint's address, description, events, or turns it on or off
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  patchAdminWebhooksById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url?: string;
+          description?: string;
+          events?: ("order.placed" | "order.paid" | "order.fulfilled" | "order.cancelled" | "refund.created" | "request.opened" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "customer.created")[];
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpoint"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Makes a new signing secret, answered once; the old one signs beside it for the overlap
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminWebhooksByIdRotateSecret: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default 24 */
+          overlapHours?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a `webhook.test` event to the endpoint (through the queue, logged like any other)
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminWebhooksByIdTest: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * An endpoint's delivery log, newest first
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  getAdminWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: "pending" | "retrying" | "succeeded" | "failed" | "cancelled";
+      };
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDeliveryPage"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * One delivery: the request as signed and every attempt's answer
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  getAdminWebhookDeliveriesById: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDeliveryDetail"];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Sends a delivery's event again (same `webhook-id`), after the endpoint's earlier deliveries for that resource
+   * @description Needs a staff role with the "roles" permission, signed in as a person (admin API tokens are refused).
+   */
+  postAdminWebhookDeliveriesByIdRedeliver: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"];
         };
       };
       /** @description Default Response */
@@ -10784,6 +11374,510 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
+      };
+    };
+  };
+  /**
+   * Order placed
+   * @description Sent to every endpoint subscribed to `order.placed` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookOrderPlaced: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "order.placed";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookOrderData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Order paid
+   * @description Sent to every endpoint subscribed to `order.paid` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookOrderPaid: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "order.paid";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookOrderData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Order fulfilled (shipped)
+   * @description Sent to every endpoint subscribed to `order.fulfilled` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookOrderFulfilled: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "order.fulfilled";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookOrderData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Order cancelled
+   * @description Sent to every endpoint subscribed to `order.cancelled` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookOrderCancelled: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "order.cancelled";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookOrderData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Refund created
+   * @description Sent to every endpoint subscribed to `refund.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookRefundCreated: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "refund.created";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookRefundData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Cancel or return request opened
+   * @description Sent to every endpoint subscribed to `request.opened` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookRequestOpened: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "request.opened";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookRequestData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Product created
+   * @description Sent to every endpoint subscribed to `product.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookProductCreated: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "product.created";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookProductData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Product updated
+   * @description Sent to every endpoint subscribed to `product.updated` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookProductUpdated: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "product.updated";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookProductData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Product deleted
+   * @description Sent to every endpoint subscribed to `product.deleted` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookProductDeleted: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "product.deleted";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookProductDeletedData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Stock low
+   * @description Sent to every endpoint subscribed to `stock.low` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookStockLow: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "stock.low";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookStockLowData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Customer account created
+   * @description Sent to every endpoint subscribed to `customer.created` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookCustomerCreated: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "customer.created";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookCustomerData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
+      };
+    };
+  };
+  /**
+   * Test event
+   * @description Sent to every endpoint subscribed to `webhook.test` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.
+   */
+  webhookWebhookTest: {
+    parameters: {
+      header: {
+        /** @description The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats. */
+        "webhook-id": string;
+        /** @description When this attempt was signed, in seconds since the epoch: refuse one far from your clock. */
+        "webhook-timestamp": string;
+        /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library. */
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @constant */
+          type: "webhook.test";
+          /**
+           * Format: date-time
+           * @description When the change happened
+           */
+          timestamp: string;
+          /** @constant */
+          version: 1;
+          data: components["schemas"]["WebhookTestData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received (any 2xx acknowledges it) */
+      200: {
+        content: never;
+      };
+      /** @description Refused (e.g. a bad signature): retried, then marked failed */
+      400: {
+        content: never;
       };
     };
   };

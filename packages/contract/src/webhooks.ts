@@ -159,6 +159,134 @@ export const WebhookPayload = z
   .meta({ id: "WebhookPayload" });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
+/**
+ * Each event's `data` (payload version 1), as the database's triggers build it at the
+ * change (migration 0031). Money is in minor units of `currency`; times are ISO 8601.
+ * New fields may be added within a version; a removed or changed one makes a new version.
+ */
+const When = z.string().meta({ format: "date-time" });
+const WebhookOrderLine = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  variantId: z.number().int().nullable(),
+  sku: z.string(),
+  productName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  discount: z.number().int(),
+});
+export const WebhookOrderData = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: z.string(),
+    paymentState: z.string(),
+    paymentMethod: z.string(),
+    currency: z.string(),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    couponCode: z.string().nullable(),
+    deliveryFee: z.number().int(),
+    tax: z.number().int(),
+    total: z.number().int(),
+    /** The customer's account id; null for a guest's order. */
+    customerId: z.string().nullable(),
+    email: z.string(),
+    customerName: z.string(),
+    phone: z.string(),
+    shippingAddress: z.record(z.string(), z.unknown()),
+    deliveryZone: z.string(),
+    courier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    placedAt: When,
+    updatedAt: When,
+    lines: z.array(WebhookOrderLine),
+  })
+  .meta({ id: "WebhookOrderData" });
+export const WebhookRefundData = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    method: z.string(),
+    /** `pending` until the payment provider confirms it, else `succeeded`. */
+    status: z.string(),
+    reason: z.string(),
+    createdAt: When,
+  })
+  .meta({ id: "WebhookRefundData" });
+export const WebhookRequestData = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(["cancel", "return"]),
+    orderId: z.number().int(),
+    orderNumber: z.string(),
+    reason: z.string(),
+    items: z.array(z.object({ orderLineId: z.number().int(), quantity: z.number().int() })),
+    createdAt: When,
+  })
+  .meta({ id: "WebhookRequestData" });
+export const WebhookProductData = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    compareAtPrice: z.number().int().nullable(),
+    published: z.boolean(),
+    tags: z.array(z.string()),
+    seoTitle: z.string(),
+    seoDescription: z.string(),
+    createdAt: When,
+    updatedAt: When,
+    variants: z.array(
+      z.object({ id: z.number().int(), sku: z.string(), size: z.string(), color: z.string(), stock: z.number().int() }),
+    ),
+  })
+  .meta({ id: "WebhookProductData" });
+export const WebhookProductDeletedData = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .meta({ id: "WebhookProductDeletedData" });
+export const WebhookStockLowData = z
+  .object({
+    variantId: z.number().int(),
+    productId: z.number().int(),
+    sku: z.string(),
+    productName: z.string(),
+    /** Units available to sell across active warehouses, at or under `threshold`. */
+    available: z.number().int(),
+    threshold: z.number().int(),
+  })
+  .meta({ id: "WebhookStockLowData" });
+export const WebhookCustomerData = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), createdAt: When })
+  .meta({ id: "WebhookCustomerData" });
+export const WebhookTestData = z
+  .object({ endpointId: z.number().int(), message: z.string(), sentBy: z.string() })
+  .meta({ id: "WebhookTestData" });
+
+/** Each event's `data` schema (the OpenAPI document's webhooks section is made from it). */
+export const webhookDataSchemas = {
+  "order.placed": WebhookOrderData,
+  "order.paid": WebhookOrderData,
+  "order.fulfilled": WebhookOrderData,
+  "order.cancelled": WebhookOrderData,
+  "refund.created": WebhookRefundData,
+  "request.opened": WebhookRequestData,
+  "product.created": WebhookProductData,
+  "product.updated": WebhookProductData,
+  "product.deleted": WebhookProductDeletedData,
+  "stock.low": WebhookStockLowData,
+  "customer.created": WebhookCustomerData,
+  "webhook.test": WebhookTestData,
+} as const satisfies Record<WebhookEventType | "webhook.test", z.ZodType>;
+
 export const webhookEndpoints = {
   list: defineEndpoint({
     method: "GET",

@@ -1,8 +1,12 @@
 /** The OpenAPI document, generated from the contract's zod schemas, at /api/docs. */
+
+import { webhookDataSchemas } from "@atelier/contract";
+import { webhookEventLabels, webhookRules } from "@atelier/contract/constants";
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { registerDocsSecurityHeaders } from "./security.ts";
 
 export async function registerOpenApi(app: FastifyInstance, options: { storeName: string; publicUrl: string }) {
@@ -103,5 +107,78 @@ const withoutUnusedSchemas: SwaggerTransformObject = (input) => {
   };
   visit(rest);
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
-  return { ...rest, components: { ...components, schemas: kept } } as never;
+  const webhooks = webhooksSection();
+  return {
+    ...rest,
+    webhooks: webhooks.webhooks,
+    components: { ...components, schemas: { ...kept, ...webhooks.schemas } },
+  } as never;
 };
+
+const signatureHeaders = [
+  {
+    name: "webhook-id",
+    in: "header",
+    required: true,
+    description: "The message's id (`msg_…`): the same on every retry and redelivery of it, to ignore repeats.",
+    schema: { type: "string" },
+  },
+  {
+    name: "webhook-timestamp",
+    in: "header",
+    required: true,
+    description: "When this attempt was signed, in seconds since the epoch: refuse one far from your clock.",
+    schema: { type: "string" },
+  },
+  {
+    name: "webhook-signature",
+    in: "header",
+    required: true,
+    description:
+      "`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret; during a rotation's overlap a second one, space-separated, made with the previous secret. Check it with a Standard Webhooks library.",
+    schema: { type: "string" },
+  },
+];
+
+/**
+ * The OpenAPI 3.1 `webhooks` section (issue 38 item 1): one POST per event the shop sends,
+ * its body `{ type, timestamp, version, data }` with the event's own `data` schema, signed as
+ * the Standard Webhooks specification says. Named schemas join the components.
+ */
+function webhooksSection(): { webhooks: Record<string, unknown>; schemas: Record<string, unknown> } {
+  const schemas: Record<string, unknown> = {};
+  const webhooks: Record<string, unknown> = {};
+  for (const [type, data] of Object.entries(webhookDataSchemas)) {
+    const body = z.object({
+      type: z.literal(type),
+      timestamp: z.string().meta({ format: "date-time", description: "When the change happened" }),
+      version: z.literal(webhookRules.payloadVersion),
+      data,
+    });
+    // Named schemas (the contract's `.meta({ id })`) go to the components, referenced from there.
+    const converted = JSON.stringify(z.toJSONSchema(body, { target: "draft-2020-12", unrepresentable: "any" }));
+    const { $defs, ...schema } = JSON.parse(converted.replaceAll('"#/$defs/', '"#/components/schemas/')) as {
+      $defs?: Record<string, unknown>;
+    } & Record<string, unknown>;
+    delete schema.$schema;
+    Object.assign(schemas, $defs);
+    const label =
+      type in webhookEventLabels ? webhookEventLabels[type as keyof typeof webhookEventLabels] : "Test event";
+    webhooks[type] = {
+      post: {
+        operationId: `webhook${type.replace(/(^|\.)(\w)/g, (_match, _dot, letter: string) => letter.toUpperCase())}`,
+        summary: label,
+        description: `Sent to every endpoint subscribed to \`${type}\` (Role Management, Webhooks in the admin), through the job queue: retried with exponential backoff for about a day until it answers 2xx within 10 seconds, in order with the other events of the same resource.`,
+        tags: ["Webhooks (sent by the shop)"],
+        security: [],
+        parameters: signatureHeaders,
+        requestBody: { required: true, content: { "application/json": { schema } } },
+        responses: {
+          "200": { description: "Received (any 2xx acknowledges it)" },
+          "400": { description: "Refused (e.g. a bad signature): retried, then marked failed" },
+        },
+      },
+    };
+  }
+  return { webhooks, schemas };
+}

@@ -14,7 +14,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
-import { type Db, type JobWithMetadata, PgBoss, type QueueOptions } from "pg-boss";
+import { type Db, type JobWithMetadata, PgBoss, type QueueOptions, type QueuePolicy } from "pg-boss";
 import type { Tx } from "../db/client.ts";
 import { preparedName, preparedStatementsEnabled } from "../db/prepared.ts";
 
@@ -37,6 +37,11 @@ function transactionDb(tx: Tx): Db {
 export interface QueueDefinition extends QueueOptions {
   /** Wake workers the moment a job is stored (LISTEN/NOTIFY), not at their next poll. */
   notify?: boolean;
+  /**
+   * pg-boss' queue policy, set when the queue is created (default `standard`). The webhook
+   * deliveries use `key_strict_fifo`: one job at a time per `singletonKey`, in order.
+   */
+  policy?: QueuePolicy;
 }
 
 export interface JobQueueOptions {
@@ -129,7 +134,14 @@ export class JobQueue {
   async send<T extends object>(
     name: string,
     data: T,
-    options: { startAfter?: Date; tx?: Tx } = {},
+    options: {
+      startAfter?: Date;
+      tx?: Tx;
+      /** The ordering key of a `key_strict_fifo` queue. */
+      singletonKey?: string;
+      /** The job's own id (a UUID); jobs of one key made in one transaction run in id order. */
+      id?: string;
+    } = {},
   ): Promise<string | null> {
     if (!this.declared.has(name)) throw new Error(`No job queue "${name}".`);
     await this.start();
@@ -141,6 +153,8 @@ export class JobQueue {
     // `startAfter`: not before that moment (e.g. a drop's launch, issue 16).
     const id = await this.boss.send(name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.id ? { id: options.id } : {}),
       ...(db ? { db } : {}),
     });
     // This process wakes its own worker at once, even when LISTEN is unavailable (a job sent

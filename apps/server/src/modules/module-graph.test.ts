@@ -55,6 +55,7 @@ const layers: Record<string, readonly string[]> = {
     "storefront",
     "taxonomy-admin",
     "users",
+    "webhooks",
   ],
 };
 

@@ -11,3 +11,4 @@ export * from "./popups.ts";
 export * from "./promotions.ts";
 export * from "./reports.ts";
 export * from "./store.ts";
+export * from "./webhooks.ts";
