@@ -80,7 +80,7 @@ export default function Webhooks() {
         <Card>
           <CardHeader
             title="Endpoints"
-            description={endpoints.data ? `${enabled} enabled of ${endpoints.data.length}` : undefined}
+            description={endpoints.data?.length ? `${enabled} enabled of ${endpoints.data.length}` : undefined}
           />
           {endpoints.isPending ? (
             <SkeletonRows rows={3} label="Loading webhook endpoints" />

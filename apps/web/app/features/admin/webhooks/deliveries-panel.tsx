@@ -27,6 +27,9 @@ import {
   responseText,
 } from "./status.ts";
 
+/** The row's buttons stay in view while a narrow screen scrolls the table sideways. */
+const stickyEnd = "sticky right-0 max-xl:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
+
 const columns: readonly Column[] = [
   { label: "Event" },
   { label: "Resource" },
@@ -34,7 +37,7 @@ const columns: readonly Column[] = [
   { label: "Response" },
   { label: "Attempts", align: "end" },
   { label: "Time" },
-  { label: "Actions", align: "end", hidden: true },
+  { label: "Actions", align: "end", hidden: true, className: `${stickyEnd} bg-stone-50` },
 ];
 
 export function DeliveriesPanel(props: {
@@ -144,7 +147,7 @@ export function DeliveriesPanel(props: {
                     <span className="block text-muted">last try {formatRelative(delivery.lastAttemptAt)}</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-2.5">
+                <td className={`bg-white px-4 py-2.5 ${stickyEnd}`}>
                   <div className="flex justify-end gap-1">
                     <Button
                       size="sm"
@@ -161,7 +164,7 @@ export function DeliveriesPanel(props: {
                       onClick={() => onRedeliver(delivery)}
                     >
                       <RotateCw aria-hidden className="size-3.5" />
-                      Redeliver
+                      <span className="max-md:sr-only">Redeliver</span>
                     </Button>
                   </div>
                 </td>

@@ -17,12 +17,16 @@ import { deliveryStatusLabel, deliveryStatusTone, endpointStatus, eventsSummary,
 
 export type EndpointAction = "edit" | "toggle" | "rotate" | "test" | "delete";
 
+/** Below 1280 px the events move under the address, and the actions stay in view while the rest scrolls. */
+const wideOnly = "hidden xl:table-cell";
+const stickyEnd = "sticky right-0 max-xl:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
+
 const columns: readonly Column[] = [
   { label: "Endpoint" },
-  { label: "Events" },
+  { label: "Events", className: wideOnly },
   { label: "Status" },
   { label: "Last delivery" },
-  { label: "Actions", align: "end", hidden: true },
+  { label: "Actions", align: "end", hidden: true, className: `${stickyEnd} bg-stone-50` },
 ];
 
 export function EndpointsTable(props: {
@@ -47,19 +51,19 @@ export function EndpointsTable(props: {
           <tr
             key={endpoint.id}
             data-testid={`webhook-endpoint-${endpoint.id}`}
-            className={`align-top ${selected ? "bg-brand-soft/40" : "hover:bg-stone-50/60"}`}
+            className={`align-top ${selected ? "bg-brand-soft" : "bg-white hover:bg-stone-50"}`}
           >
             <EndpointCell endpoint={endpoint} />
-            <td className="min-w-44 px-4 py-3">
+            <td className={`min-w-44 px-4 py-3 ${wideOnly}`}>
               <EventChips endpoint={endpoint} />
             </td>
-            <td className="min-w-36 px-4 py-3">
+            <td className="min-w-32 px-4 py-3">
               <StatusCell endpoint={endpoint} />
             </td>
-            <td className="min-w-36 px-4 py-3">
+            <td className="min-w-32 px-4 py-3">
               <LastDelivery endpoint={endpoint} />
             </td>
-            <td className="px-4 py-3">
+            <td className={`bg-inherit px-4 py-3 ${stickyEnd}`}>
               <div className="flex items-center justify-end gap-1">
                 <Button
                   size="sm"
@@ -87,9 +91,12 @@ function EndpointCell({ endpoint }: { endpoint: WebhookEndpoint }) {
       ? endpoint.previousSecretExpiresAt
       : null;
   return (
-    <td className="min-w-56 max-w-md px-4 py-3">
+    <td className="min-w-52 max-w-md px-4 py-3">
       <p className="break-all font-medium font-mono text-[13px]">{endpoint.url}</p>
       {endpoint.description ? <p className="mt-0.5 text-sm">{endpoint.description}</p> : null}
+      <div className="mt-2 xl:hidden">
+        <EventChips endpoint={endpoint} />
+      </div>
       <p className="mt-1 text-muted text-xs">
         Secret <span className="font-mono">{endpoint.secretPrefix}…</span>
         {overlap ? (
