@@ -39,6 +39,7 @@ export default [
     route("Manage/roles", "routes/admin/roles.tsx"),
     route("Manage/activity-log", "routes/admin/activity-log.tsx"),
     route("Manage/api-tokens", "routes/admin/api-tokens.tsx"),
+    route("Manage/webhooks", "routes/admin/webhooks.tsx"),
     route("show/show-users", "routes/admin/users.tsx"),
     route("show/user-details", "routes/admin/user-details.tsx"),
     route("Analytics/user-insights", "routes/admin/user-insights.tsx"),

@@ -32,6 +32,8 @@ export const adminPaths = {
   activityLog: () => "/admin/Manage/activity-log",
   // Admin API tokens (issue 38): beside Roles, made and revoked with the same permission
   apiTokens: () => "/admin/Manage/api-tokens",
+  // Outbound webhooks (issue 38 item 1): beside API tokens, managed with the same permission
+  webhooks: () => "/admin/Manage/webhooks",
   // User Management
   users: () => "/admin/show/show-users",
   userDetails: (userId?: string) =>

@@ -16,8 +16,11 @@ const specTable: [string, string[]][] = [
   ["Coupons", ["/admin/promotions/create-coupon", "/admin/promotions/manage-coupons", "/admin/promotions/usage-logs"]],
   ["Reports", ["/admin/reports/sales", "/admin/reports/inventory", "/admin/reports/customers", "/admin/reports/tax"]],
   ["Payments", ["/admin/payments/transactions", "/admin/payments/refunds", "/admin/payments/payouts"]],
-  // The activity log (issue 20) and API tokens (issue 38): not in the spec's table, added after its link.
-  ["Role Management", ["/admin/Manage/roles", "/admin/Manage/activity-log", "/admin/Manage/api-tokens"]],
+  // The activity log (issue 20), API tokens and webhooks (issue 38): not in the spec's table, added after its link.
+  [
+    "Role Management",
+    ["/admin/Manage/roles", "/admin/Manage/activity-log", "/admin/Manage/api-tokens", "/admin/Manage/webhooks"],
+  ],
   ["User Management", ["/admin/show/show-users", "/admin/show/user-details", "/admin/Analytics/user-insights"]],
   ["Products", ["/admin/add/add-product", "/admin/publish-product", "/admin/all-products"]],
   ["Series", ["/admin/add/add-series", "/admin/show/show-all-series"]],
@@ -96,6 +99,7 @@ describe("the admin side menu", () => {
 
   it("asks for the permission of the group that links to a page", () => {
     expect(requiredPermission("/admin/Manage/roles")).toBe("roles");
+    expect(requiredPermission("/admin/Manage/webhooks")).toBe("roles");
     expect(requiredPermission("/admin/show/user-details")).toBe("users");
     expect(requiredPermission("/admin/add/add-color")).toBe("attributes");
     expect(requiredPermission("/admin/show/show-orders/12")).toBe("orders");

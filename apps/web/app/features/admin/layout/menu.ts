@@ -103,6 +103,8 @@ export const menuGroups: readonly MenuGroup[] = [
       { label: "Activity Log", href: adminPaths.activityLog() },
       // Issue 38: tokens for integrations, within the permissions of the person who makes them.
       { label: "API Tokens", href: adminPaths.apiTokens() },
+      // Issue 38 item 1: where the shop sends its events; only people can change them, not tokens.
+      { label: "Webhooks", href: adminPaths.webhooks() },
     ],
   },
   {

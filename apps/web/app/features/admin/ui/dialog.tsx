@@ -14,8 +14,10 @@ export function Dialog(props: {
   description?: string;
   children: ReactNode;
   wide?: boolean;
+  /** The control to give focus back to, when it is not the one focused on opening (a menu's trigger). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(props.returnFocusTo);
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>

@@ -13,6 +13,8 @@ export interface Column {
   align?: "end";
   /** Named for screen readers only (e.g. "Actions"). */
   hidden?: boolean;
+  /** Extra classes of the header cell, e.g. a column shown only on wide screens. */
+  className?: string;
 }
 
 export function Table(props: {
@@ -36,7 +38,7 @@ export function Table(props: {
               <th
                 key={column.label}
                 scope="col"
-                className={`${headerCellClass} ${column.align === "end" ? "text-right" : ""}`}
+                className={`${headerCellClass} ${column.align === "end" ? "text-right" : ""} ${column.className ?? ""}`}
               >
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
