@@ -39,6 +39,8 @@ Object.assign(process.env, {
   OIDC_NAME: "Loopback ID",
   // Reports (issue 17): no demo orders; the specs that need orders write their own.
   SEED_DEMO_ORDERS: "0",
+  // Webhooks (issue 38): the webhooks spec's receiver listens on loopback.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "true",
 });
 
 await start({

@@ -36,6 +36,7 @@ function subjectHref(entry: ActivityEntry): string | undefined {
   if (type === "user") return adminPaths.userDetails(id);
   if (type === "role") return adminPaths.roles();
   if (type === "api-token") return adminPaths.apiTokens();
+  if (type === "webhook") return adminPaths.webhooks();
   if (type === "delivery-zone") return adminPaths.deliveryZones();
   if (type === "tax-rate") return adminPaths.taxRates();
   if (type === "settings" && id === "checkout") return adminPaths.paymentSettings();
