@@ -8,8 +8,11 @@
  * `npm run api-client:generate` runs this file with UPDATE_API_CLIENT=1: it writes the
  * generated types instead of comparing them.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,15 +25,18 @@ import { createTestApp, type TestApp } from "./support/index.ts";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const schemaFile = path.join(root, "packages/api-client/src/schema.ts");
 const example = path.join(root, "packages/api-client/examples/stock-count-from-csv.ts");
+const receiverExample = path.join(root, "packages/api-client/examples/webhook-receiver.ts");
 const header =
   "/**\n * The Atelier API's types, generated from the served OpenAPI document by openapi-typescript\n * (`npm run api-client:generate`). Do not edit: apps/server/test/api-client.test.ts fails\n * when this file and the document differ.\n */\n\n";
 
 let test: TestApp;
 let token: string;
 let baseUrl: string;
+let ownerToken: string;
 
 beforeAll(async () => {
-  test = await createTestApp();
+  // The webhook receiver of the README's second example listens on loopback.
+  test = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "true" });
   // The integration holds nothing but an admin API token with the inventory permission.
   const owner: TestUser = await signUpStaff(test, "Owner");
   const made = await test.app.inject({
@@ -45,6 +51,7 @@ beforeAll(async () => {
   });
   expect(made.statusCode, made.body).toBe(200);
   token = made.json<{ secret: string }>().secret;
+  ownerToken = owner.token;
   baseUrl = await test.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => test.close());
@@ -105,6 +112,54 @@ describe("the typed API client", () => {
       expect(refused).toMatchObject({ code: 1 });
       expect((refused as { stderr: string }).stderr).toContain("nothing posted");
     } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("runs the README's webhook receiver: a count that leaves stock low reaches it as a signed stock.low", async () => {
+    // A free port for the receiver, registered by staff in the admin (the secret is shown once).
+    const probe = http.createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const registered = await test.app.inject({
+      method: "POST",
+      url: "/api/admin/webhooks",
+      headers: bearer(ownerToken),
+      payload: { url: `http://127.0.0.1:${port}/atelier`, events: ["stock.low", "order.placed"] },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const receiver = spawn(process.execPath, [receiverExample], {
+      env: { ...process.env, PORT: String(port), ATELIER_WEBHOOK_SECRET: registered.json().secret },
+    });
+    let output = "";
+    receiver.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const folder = await mkdtemp(path.join(os.tmpdir(), "atelier-count-"));
+    try {
+      await expect.poll(() => output, { timeout: 20_000 }).toContain(`listening on ${port}`);
+      // A variant stocked only in the default warehouse, well above the low-stock line.
+      const {
+        rows: [variant],
+      } = await test.pool.query<{ sku: string }>(
+        `select v.sku from product_variants v
+          where v.stock > 10
+            and not exists (select 1 from stock_levels l join warehouses w on w.id = l.warehouse_id
+                             where l.variant_id = v.id and not w.is_default and l.on_hand > 0)
+          order by v.id desc limit 1`,
+      );
+      if (!variant) throw new Error("no variant stocked only in the default warehouse");
+      const csv = path.join(folder, "counts.csv");
+      await writeFile(csv, `sku,counted\n${variant.sku},1\n`);
+      await promisify(execFile)(process.execPath, [example, csv, "--post"], {
+        env: { ...process.env, ATELIER_URL: baseUrl, ATELIER_TOKEN: token },
+      });
+      await expect
+        .poll(() => output, { timeout: 20_000 })
+        .toMatch(new RegExp(`reorder ${variant.sku} \\(.+\\): 1 left`));
+    } finally {
+      receiver.kill();
       await rm(folder, { recursive: true, force: true });
     }
   });

@@ -11,9 +11,10 @@
  * signed-in session's token). Errors answer the API's error shape, `{ error: { code, message, fields? } }`.
  */
 import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "./schema.ts";
+import { Webhook } from "standardwebhooks";
+import type { operations, paths } from "./schema.ts";
 
-export type { components, paths } from "./schema.ts";
+export type { components, operations, paths } from "./schema.ts";
 
 export interface AtelierClientOptions {
   /** The shop's origin, e.g. `https://shop.example.com` (the document's paths start with /api). */
@@ -32,4 +33,34 @@ export function atelierClient(options: AtelierClientOptions): AtelierClient {
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+type WebhookOperation = Extract<keyof operations, `webhook${string}`>;
+
+/**
+ * A webhook's body as the shop sends it (the document's webhooks section), discriminated by
+ * `type`: `if (event.type === "stock.low") event.data.sku …`.
+ */
+export type WebhookEvent = {
+  [K in WebhookOperation]: operations[K] extends { requestBody: { content: { "application/json": infer Body } } }
+    ? Body
+    : never;
+}[WebhookOperation];
+
+/**
+ * Checks a delivery's Standard Webhooks signature with the endpoint's secret (`whsec_…`) and
+ * answers its event; throws when the signature or its timestamp (±5 minutes) is wrong.
+ * `body` must be the request's raw text, not re-serialised JSON.
+ */
+export function verifyWebhook(
+  secret: string,
+  body: string,
+  headers: Record<string, string | string[] | undefined>,
+): WebhookEvent {
+  const header = (name: string) => [headers[name]].flat()[0] ?? "";
+  return new Webhook(secret).verify(body, {
+    "webhook-id": header("webhook-id"),
+    "webhook-timestamp": header("webhook-timestamp"),
+    "webhook-signature": header("webhook-signature"),
+  }) as WebhookEvent;
 }
