@@ -30,10 +30,14 @@ import type { Route } from "./+types/product-details";
 const SizeChart = lazyRegion(() => import("../features/catalog/size-chart.tsx").then((m) => m.SizeChart));
 
 // Most products are in no collaboration and no drop: the credit, the drop's gate and its
-// countdown load only for those that are, while the page hydrates.
+// countdown load only for those that are, while the page hydrates. Never the purchase form:
+// a lazy region's HTML is inert until its code comes, and a size picked or "Add to cart"
+// pressed in that time was lost (no toast, nothing in the cart). The gate holds the form
+// only while it hides it (a drop not open yet, or closed); an open drop's form is the page's.
 const collabModule = () => import("../features/collabs/product-collab.tsx");
 const CollabCredit = lazyRegion(() => collabModule().then((m) => m.CollabCredit));
 const DropGate = lazyRegion(() => collabModule().then((m) => m.DropGate));
+const DropLimit = lazyRegion(() => collabModule().then((m) => m.DropLimit));
 
 async function fetchProduct(context: Route.LoaderArgs["context"], productId: number): Promise<ProductDetails> {
   try {
@@ -121,6 +125,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, descriptionHtml, jsonLd, collab } = loaderData;
   const { settings } = useRootData();
   const { category, subCategory, subSubCategory } = product.taxonomy;
+  const drop = collab?.drop ?? null;
   // The same element while the product is: the drop gate (a lazy region) then gets no new props.
   const purchase = useMemo(
     () => (
@@ -179,7 +184,14 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             locale={settings.locale}
           />
           {collab && <CollabCredit info={collab} />}
-          {collab ? <DropGate info={collab}>{purchase}</DropGate> : purchase}
+          {collab && drop && drop.state !== "open" ? (
+            <DropGate info={collab}>{purchase}</DropGate>
+          ) : (
+            <>
+              {drop && <DropLimit drop={drop} />}
+              {purchase}
+            </>
+          )}
           <p className="text-sm">
             <a
               href={`/customization/new?productId=${product.id}&product=${encodeURIComponent(product.name)}`}

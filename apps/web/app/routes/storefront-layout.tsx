@@ -132,7 +132,10 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer settings={settings} />
-      <LazyToaster position="top-center" closeButton />
+      {/* Below 600px sonner spans a toast across the screen, 16px from the top: over the fixed top
+          bar, whose cart link ("View cart" sat on it) and menu stayed covered while the toast was
+          hovered or read. There it starts under the bar; wider, it is a narrow card in the middle. */}
+      <LazyToaster position="top-center" closeButton mobileOffset={{ top: "calc(var(--spacing-topbar) + 0.5rem)" }} />
       {/* Pop-ups (issue 13.5): nothing until the page has painted; the host's and the modal's code load on demand. */}
       <PopupHost navigation={navigation} />
     </>
