@@ -31,8 +31,9 @@ export default defineConfig({
  * lib helpers). A phone over HTTP/1.1 fetches six files at a time, so each extra round
  * of tiny scripts delayed the stylesheet and the first paint; one file also compresses
  * better than its parts. Modules the shell loads on demand (drawer, overflow menu,
- * sign-in client, guest identity) stay out, so they stay lazy; so do the admin's store-time
- * helpers (date-fns). A group takes its modules' dependencies with it, so a shell module
+ * sign-in client, guest identity, the menus' builder and panel) and the lazy regions the
+ * server renders whole (the footer, the icon sprite: components/lazy-region.tsx) stay out,
+ * so they stay lazy; so do the admin's store-time helpers (date-fns). A group takes its modules' dependencies with it, so a shell module
  * must import only types and `@atelier/contract/constants` from the contract: a value from
  * its index brings every zod schema (test/storefront-bundle.test.ts guards it).
  */
@@ -49,11 +50,11 @@ function clientChunk(id: string): string | null {
   if (/\/packages\/contract\/src\/activity-actions\.ts$/.test(id)) return "activity-actions";
   const shell =
     /\/apps\/web\/app\/(?:components|lib|features\/(?:layout|navigation|search|identity))\/[^/]+\.tsx?$/.test(id) ||
-    /\/packages\/contract\/src\/constants\.ts$/.test(id);
+    /\/packages\/contract\/src\/(?:constants|shop-api-paths)\.ts$/.test(id);
   // Loaded on demand, or used by the admin (or the server) only: keeping them in the
   // shell would put them on every storefront page.
   const elsewhere =
-    /(?:nav-drawer|overflow-menu|suggestion-popup|form-field|auth-client|auth-errors|oauth-popup|guest|admin-paths|store-time|\.server)\.tsx?$/;
+    /(?:nav-drawer|overflow-menu|suggestion-popup|form-field|auth-client|auth-errors|oauth-popup|guest|admin-paths|store-time|build-navigation|mega-menu|category-panel|layout\/footer|icon-sprite|\.server)\.tsx?$/;
   return shell && !elsewhere.test(id) ? "shell" : null;
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { apiPaths } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
 import pg from "pg";
 import { receiveBenchStock } from "./stock.ts";
 

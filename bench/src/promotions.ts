@@ -10,7 +10,7 @@
  * The coupons are written straight into the bundled database (the bench has no staff
  * session) and switched off again at the end, so later steps price carts as before.
  */
-import { apiPaths } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
 import type pg from "pg";
 import { measureBuying, type OperationResult } from "./buying.ts";
 import { type LoadResult, measure } from "./load.ts";

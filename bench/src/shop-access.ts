@@ -2,7 +2,7 @@
  * What several bench steps need of the throw-away shop: a client on its bundled database,
  * and a staff session (the demo admin) for the admin calls they time.
  */
-import { apiPaths } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
 import pg from "pg";
 import { embeddedUrl } from "./buying.ts";
 

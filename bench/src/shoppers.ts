@@ -7,7 +7,7 @@
  * with the orders the database holds for them.
  */
 import { randomUUID } from "node:crypto";
-import { apiPaths } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
 import pg from "pg";
 import { embeddedUrl } from "./buying.ts";
 import { receiveBenchStock } from "./stock.ts";

@@ -11,15 +11,23 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { IconSprite } from "./components/sprite-icon.tsx";
+import { lazyRegion } from "./components/lazy-region.tsx";
 import { ErrorPage } from "./features/layout/error-page.tsx";
 import { loadShell } from "./features/layout/shell-data.ts";
+import { shellNavigationOf } from "./features/navigation/build-navigation.ts";
 import { sharedApiFrom } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
-// The settings and the taxonomy are the same for every page and visitor: the host keeps them in memory.
+// The settings and the taxonomy are the same for every page and visitor: the host keeps them in
+// memory. Every page carries the settings and the navigation's rows, built once per taxonomy;
+// not the taxonomy itself (about 9 KB of every page's data), which the menus' panels load
+// when a shopper reaches for them (features/navigation/menu-data.ts).
+// The icons' symbols: drawn by the server, their code loads while the page hydrates.
+const IconSprite = lazyRegion(() => import("./components/icon-sprite.tsx").then((m) => m.IconSprite));
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(sharedApiFrom(context));
+  const { settings, taxonomy } = await loadShell(sharedApiFrom(context));
+  return { settings, navigation: shellNavigationOf(taxonomy) };
 }
 
 // The store settings and the taxonomy change rarely: keep them across client navigations,

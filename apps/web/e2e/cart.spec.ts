@@ -110,6 +110,56 @@ test("a guest moves a wishlisted product to the cart with a size and color", asy
   await expect(page.getByText("Your wishlist is empty")).toBeVisible();
 });
 
+test("a collab product's size and Add to cart work before the collab code has come, and the toast waits for sonner", async ({
+  page,
+  request,
+}) => {
+  // The collab credit is a lazy region: its code loads while the page hydrates. The purchase
+  // form must not wait for it (when it sat inside the lazy drop gate, a size picked before the
+  // code came was undone and the add-to-cart toast never showed: checkout.spec's hoodie).
+  const pick = await productWithSizes(request, 1, 0, undefined, { collab: true });
+  let releaseCollab = () => {};
+  const collabHeld = new Promise<void>((resolve) => {
+    releaseCollab = resolve;
+  });
+  let releaseSonner = () => {};
+  const sonnerHeld = new Promise<void>((resolve) => {
+    releaseSonner = resolve;
+  });
+  // Sonner (the toasts) is a chunk of its own, loaded on the first toast or when the page is idle.
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("data-sonner-toaster")) await sonnerHeld;
+    await route.fulfill({ status: response.status(), contentType: "text/javascript", body });
+  });
+  await page.route(/\/assets\/product-collab-[^/]+\.js$/, async (route) => {
+    await collabHeld;
+    await route.continue();
+  });
+
+  await page.goto(`/products/details/${pick.productId}`, { waitUntil: "domcontentloaded" });
+  await guestReady(page);
+  await expect(page.getByTestId("collab-credit")).toBeVisible(); // the server's HTML, its code held back
+  const size = pick.sizes[0] ?? "";
+  await page
+    .getByRole("group", { name: /^Color/ })
+    .getByRole("radio", { name: pick.color, exact: true })
+    .check({ force: true });
+  await page
+    .getByRole("group", { name: /^Size/ })
+    .getByRole("radio", { name: size, exact: true })
+    .check({ force: true });
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expectBadge(page, "Cart", 1);
+  // The toast was raised before sonner had loaded: it waits for it, and then shows.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  releaseSonner();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `, ${size}, ${pick.color}.` })).toBeVisible();
+  releaseCollab();
+  await expect(page.getByTestId("collab-credit").getByRole("link").first()).toBeVisible();
+});
+
 test("a guest's cart joins the account's cart at sign-in", async ({ page, request }) => {
   test.slow();
   const customer = await newCustomer(request, "Ines Albarran");
@@ -173,6 +223,11 @@ test("on a phone, the top bar's badge counts and the cart page fits the screen @
   await guestReady(page);
   await addToCart(page, pick.color, pick.sizes[0] ?? "");
   await expectBadge(page, "Cart", 1);
+  // The toast sits under the top bar (it slides in from above), not over its cart link.
+  const topBar = await page.getByRole("banner").boundingBox();
+  await expect
+    .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? 0));
   await bagLink(page, "Cart").click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-summary")).toBeVisible();

@@ -3,9 +3,9 @@
  * overview (recent orders, wishlist, open requests) that guests get too.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { SavedAddress } from "./checkout.ts";
 import { Id, IdParam, ImageFilename } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { CustomerOrderRequest, OrderSummary } from "./orders.ts";
 

@@ -5,8 +5,8 @@
  * The action keys and their labels are zod-free (`activity-actions.ts`, exported by constants).
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { pageOf } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /** A date (YYYY-MM-DD, UTC) or a full ISO timestamp. */

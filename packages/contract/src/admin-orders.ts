@@ -6,6 +6,7 @@
  * (a stale one answers 409 "This order changed since you opened it").
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import {
   CurrencyCode,
   Id,
@@ -17,7 +18,6 @@ import {
   PageQuery,
   pageOf,
 } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import {
   OrderLine,

@@ -4,7 +4,7 @@
  * roles grant its area (orders, products, users); the palette lists the admin pages itself.
  */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const AdminSearchQuery = z.object({

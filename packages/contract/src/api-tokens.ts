@@ -5,8 +5,9 @@
  * A token can never manage tokens (the endpoints below are `sessionsOnly`).
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { IdParams } from "./common.ts";
-import { apiPaths, apiTokenRules } from "./constants.ts";
+import { apiTokenRules } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { PermissionKey } from "./identity.ts";
 import { permissions } from "./permissions.ts";

@@ -8,9 +8,10 @@
  * silently charged. Money is integer minor units of `currency`.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { ProductCard } from "./catalog-products.ts";
 import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits } from "./common.ts";
-import { apiPaths, cartLimits } from "./constants.ts";
+import { cartLimits } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /** A quantity a shopper asks for: a whole number from 1 (0, negative and fractions are refused). */

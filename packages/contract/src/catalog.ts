@@ -4,6 +4,7 @@
  * verbatim (section 3 of the spec).
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import {
   ProductCard,
   ProductDetails,
@@ -12,7 +13,6 @@ import {
   ProductListQuery,
 } from "./catalog-products.ts";
 import { CurrencyCode, Id, IdParam, ImageFilename } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { ErrorBody } from "./errors.ts";
 

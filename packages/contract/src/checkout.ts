@@ -7,9 +7,9 @@
  * price, total, fee or tax field, and the server recomputes everything with priceOrder().
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { ShopperStock } from "./catalog-products.ts";
 import { CurrencyCode, Id, IdParam, MinorUnits, TimeZone } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 const text = (max: number, label = "is required") =>

@@ -7,8 +7,8 @@
  * amount in minor units per unit sold, counted from `rateStartsAt`.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { Id, IdParam, ImageFilename } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const collabPaths = {

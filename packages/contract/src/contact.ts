@@ -1,6 +1,6 @@
 /** /contact (issue 6): a message for the shop, stored for staff and mailed to the shop. */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const contactLimits = { perIpPerHour: 5 } as const;

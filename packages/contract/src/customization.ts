@@ -10,8 +10,8 @@
  * ignored: access comes from the session only (staff with the `orders` permission).
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { Id, IdParams, ImageFilename, MinorUnits, VersionField } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint, recordAction } from "./endpoint.ts";
 
 export const customizationStatusValues = ["new", "quoted", "rejected", "accepted", "ordered", "cancelled"] as const;

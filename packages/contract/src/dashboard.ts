@@ -1,6 +1,6 @@
 /** The admin home (/admin): counts and recent activity from the data that exists. */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const ActivityItem = z.object({

@@ -4,7 +4,7 @@
  * are not part of the product contract"); these are the calls around them.
  */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { passwordMinScore, passwordPolicy, passwordRules } from "./password-policy.ts";
 import { permissions } from "./permissions.ts";

@@ -5,6 +5,7 @@ export * from "./activity-log.ts";
 // Running the shop: orders (issue 7)
 export * from "./admin-orders.ts";
 export * from "./admin-search.ts";
+export * from "./api-paths.ts";
 // Admin API tokens (issue 38 item 2)
 export * from "./api-tokens.ts";
 export * from "./cart.ts";

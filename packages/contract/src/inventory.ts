@@ -4,9 +4,9 @@
  * the `inventory` permission.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { ShopperStock } from "./catalog-products.ts";
 import { Id, IdParam } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const inventoryPaths = {

@@ -4,8 +4,8 @@
  * progress; the answer names the stored image for `getimage`.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { ImageFilename } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 export const UploadedImage = z

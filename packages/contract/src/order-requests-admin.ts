@@ -5,8 +5,8 @@
  * carries the request's `version`; a stale one answers 409.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { CurrencyCode, Id, IdParams, ImageFilename, MinorUnits, PageQuery, pageOf, VersionField } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint, recordAction } from "./endpoint.ts";
 import { OrderRequestKind, OrderRequestStatus, OrderStatus, PaymentState } from "./orders.ts";
 

@@ -4,8 +4,8 @@
  * and cancel / return requests with photos.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { CurrencyCode, Id, ImageFilename, MinorUnits, PageQuery, pageOf } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { UploadedImage } from "./media.ts";
 

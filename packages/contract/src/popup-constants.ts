@@ -3,14 +3,14 @@
  * admin and the storefront's modal need (`@atelier/contract/popup-constants`, kept out of
  * constants.ts so the storefront's shell chunk does not carry it).
  */
-import { apiPaths } from "./constants.ts";
+import { shopApiPaths } from "./shop-api-paths.ts";
 
 export const popupPaths = {
   adminPopups: "/admin/popups",
   adminPopup: "/admin/popups/:id",
   adminPopupEnabled: "/admin/popups/:id/enabled",
   /** Public: the pop-ups whose schedule is running now, for one kind of page. */
-  activePopups: apiPaths.activePopups,
+  activePopups: shopApiPaths.activePopups,
 } as const;
 
 /** Who sees a pop-up; decided in the browser from its own state, so pages stay cacheable. */

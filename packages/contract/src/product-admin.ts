@@ -5,8 +5,8 @@
  * minor units of the store currency; the form converts with money.ts.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { CurrencyCode, Id, IdParam, ImageFilename, MinorUnits, pageOf } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 const text = (max: number) =>

@@ -4,7 +4,7 @@
  * count from orders, one stateless batch per call). Both need the `dashboard` permission.
  */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /** The longest range the views page asks for: a leap year. */

@@ -10,9 +10,10 @@
  * "did you mean" and popular products when nothing matches.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { ProductCard, ProductListAnswer, ProductListFields, priceRangeRule } from "./catalog-products.ts";
 import { Id, ImageFilename } from "./common.ts";
-import { apiPaths, searchLimits, searchSorts } from "./constants.ts";
+import { searchLimits, searchSorts } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /**

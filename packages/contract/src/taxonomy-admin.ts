@@ -6,7 +6,7 @@
  * The storefront's reads stay in catalog.ts.
  */
 import { z } from "zod";
-import { apiPaths } from "./constants.ts";
+import { apiPaths } from "./api-paths.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { Permission } from "./permissions.ts";
 import {

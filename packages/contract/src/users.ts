@@ -4,8 +4,8 @@
  * declares the permission it needs; the server enforces it in one place.
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { IdParam, pageOf } from "./common.ts";
-import { apiPaths } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { PermissionKey } from "./identity.ts";
 import { permissionLabels, permissions } from "./permissions.ts";

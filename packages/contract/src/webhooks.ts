@@ -7,8 +7,9 @@
  * API token cannot redirect the shop's events).
  */
 import { z } from "zod";
+import { apiPaths } from "./api-paths.ts";
 import { IdParams, pageOf, pageQuery } from "./common.ts";
-import { apiPaths, webhookEventTypes, webhookRules } from "./constants.ts";
+import { webhookEventTypes, webhookRules } from "./constants.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 const tags = ["Admin webhooks"] as const;

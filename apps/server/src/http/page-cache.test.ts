@@ -1,11 +1,33 @@
 /** The full-page cache: shared misses, byte budget, surrogate-key purges, expiry, CSP hashes, URL keys. */
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, normalisePageUrl, PageCache, policyWithHashes, type RenderedPage } from "./page-cache.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import {
+  encoded,
+  encodedForMiss,
+  inlineScriptHashes,
+  normalisePageUrl,
+  PageCache,
+  type PageEntry,
+  policyWithHashes,
+  type RenderedPage,
+} from "./page-cache.ts";
 
 function page(body: string, keys: string[] = ["catalog"], extra: Partial<RenderedPage> = {}): RenderedPage {
   return { status: 200, headers: {}, body: Buffer.from(body), keys, cacheable: true, ...extra };
 }
+
+/** A page of HTML with a product list's repetition and variety (~100 KB), so the encodings' levels differ. */
+function listHtml(): string {
+  const words = ["Linen", "Oversized", "Printed", "Hoodie", "Relaxed", "Tee", "Cargo", "Wool", "Pleated", "Denim"];
+  const cards = Array.from({ length: 600 }, (_, i) => {
+    const name = `${words[(i * 7) % 10]} ${words[(i * 3 + 1) % 10]} ${words[(i * i) % 10]} ${(i * 7919) % 1000}`;
+    return `<li class="card"><a href="/products/details/${i * 13}"><img src="/api/admin/getimage/p${(i * 31) % 997}.webp?w=480" alt="${name}"></a><h3>${name}</h3><span class="price">${(i * 37) % 500}.99</span></li>`;
+  });
+  return `<!DOCTYPE html><html lang="en"><body><ul class="grid">${cards.join("")}</ul></body></html>`;
+}
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
 /** Renders "<name> 1", "<name> 2" … and counts the renders. */
 function counting(name: string, keys?: string[], size = 0) {
@@ -157,5 +179,37 @@ describe("the page cache", () => {
     const expected = [`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`];
     expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual(expected);
     expect(inlineScriptHashes(html)).toEqual(expected);
+  });
+
+  it.each(["br", "gzip"] as const)(
+    "answers a miss a quick %s copy of the page's bytes, then keeps the well-compressed copy for the hits",
+    async (encoding) => {
+      const cache = new PageCache({ maxBytes: 10_000_000 });
+      const html = listHtml();
+      const entry = (await cache.get("/products/3", async () => page(html))) as PageEntry;
+      const quick = await encodedForMiss(entry, encoding);
+      expect(decode[encoding](quick).toString()).toBe(html);
+      // Concurrent misses of the same render share the quick copy while the better one is made.
+      const [again, hit] = await Promise.all([encodedForMiss(entry, encoding), encoded(entry, encoding)]);
+      expect(decode[encoding](again).toString()).toBe(html);
+      expect(decode[encoding](hit).toString()).toBe(html);
+      // The kept copy replaces it once zlib's thread pool has made it: smaller, the same bytes.
+      await vi.waitFor(async () => expect((await entry.compressed[encoding])?.length).toBeLessThan(quick.length));
+      const kept = await encoded(entry, encoding);
+      expect(decode[encoding](kept).toString()).toBe(html);
+      expect(await encodedForMiss(entry, encoding)).toBe(kept);
+    },
+  );
+
+  it("makes the well-compressed copy at once for a hit that is the first to ask for an encoding", async () => {
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    const html = listHtml();
+    const entry = (await cache.get("/products/3", async () => page(html))) as PageEntry;
+    const quick = await encodedForMiss(entry, "br");
+    const gzip = await encoded(entry, "gzip");
+    expect(gunzipSync(gzip).toString()).toBe(html);
+    // The gzip copy was made well, and is the one kept; the brotli copy got better on its own.
+    expect(await encoded(entry, "gzip")).toBe(gzip);
+    await vi.waitFor(async () => expect((await entry.compressed.br)?.length).toBeLessThan(quick.length));
   });
 });

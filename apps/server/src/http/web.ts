@@ -19,6 +19,7 @@ import { sendFetchResponse, toFetchRequest } from "./fetch.ts";
 import { anonymousDirectReads, type DirectRead } from "./in-process.ts";
 import {
   encoded,
+  encodedForMiss,
   inlineScriptHashes,
   normalisePageUrl,
   PageCache,
@@ -283,12 +284,13 @@ async function sendPage(
     return reply.status(304).send();
   }
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  // Compressed once per encoding, by the first visitor asking for it (a miss from a browser
-  // waits for its own copy; a client that wants neither gets the plain bytes, never compressed).
+  // Compressed once per encoding, by the first visitor asking for it: a miss from a browser
+  // waits for a quick copy while the kept, smaller one is made behind it; a hit answers the
+  // entry's copy. A client that wants neither gets the plain bytes, never compressed.
   const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
   if (encoding) {
     const compressing = performance.now();
-    const body = await encoded(page, encoding);
+    const body = await (state === "miss" ? encodedForMiss(page, encoding) : encoded(page, encoding));
     if (timing) reply.header("server-timing", serverTiming(timing, performance.now() - compressing));
     return reply.header("content-encoding", encoding).send(body);
   }

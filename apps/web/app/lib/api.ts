@@ -97,7 +97,7 @@ export const browserTransport: ApiTransport = (path, init = {}) => {
 export const browserApi = createApiClient(browserTransport);
 
 /**
- * A browser call by method and path (`apiPaths` of `@atelier/contract/constants`), for
+ * A browser call by method and path (`shopApiPaths` or `apiPaths` of `@atelier/contract/constants`), for
  * the modules every storefront page loads: the contract's endpoint objects carry their
  * zod schemas, and importing one puts zod in the page's scripts.
  */

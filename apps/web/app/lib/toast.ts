@@ -1,10 +1,10 @@
 /**
  * `toast` without sonner in the first page load: the same calls as sonner's `toast`
  * (message, success, info, warning, error), which load sonner on first use and then
- * show the toast. Sonner replays toasts made before its `<Toaster>` subscribes, so a
- * toast raised while the lazily mounted Toaster (components/lazy-toaster.tsx) is still
- * loading is shown, not lost. Storefront code imports this; the admin, loaded on its
- * own, uses sonner directly.
+ * show the toast. Sonner (since 2.0.8) replays toasts made before its `<Toaster>`
+ * subscribes, so a toast raised while the lazily mounted Toaster (components/lazy-toaster.tsx)
+ * is still loading is shown, not lost (cart.spec holds sonner's chunk back to check it).
+ * Storefront code imports this; the admin, loaded on its own, uses sonner directly.
  */
 import type { ExternalToast } from "sonner";
 

@@ -5,17 +5,17 @@
  * Staff with the products permission may preview an unpublished product.
  */
 import { catalogEndpoints, collabEndpoints, type ProductCollabInfo, type ProductDetails } from "@atelier/contract";
+import { useMemo } from "react";
 import { data } from "react-router";
+import { lazyRegion } from "../components/lazy-region.tsx";
 import { JsonLdScript, MarkdownHtml } from "../components/trusted-html.tsx";
 import { Breadcrumbs } from "../features/catalog/breadcrumbs.tsx";
 import { PriceTag } from "../features/catalog/price-tag.tsx";
 import { ProductGrid } from "../features/catalog/product-card.tsx";
 import { ProductGallery } from "../features/catalog/product-gallery.tsx";
 import { ProductPurchase } from "../features/catalog/product-purchase.tsx";
-import { SizeChart } from "../features/catalog/size-chart.tsx";
 import { dropExpiryHeaders } from "../features/collabs/drop-expiry.ts";
 import { LazyNotifyForm } from "../features/collabs/lazy-notify-form.tsx";
-import { CollabCredit, DropGate } from "../features/collabs/product-collab.tsx";
 import { ApiError, apiFrom } from "../lib/api.ts";
 import { imageUrl } from "../lib/images.ts";
 import { renderMarkdown } from "../lib/markdown.server.ts";
@@ -24,6 +24,20 @@ import { paths } from "../lib/paths.ts";
 import { jsonLdText, productJsonLd } from "../lib/structured-data.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/product-details";
+
+// The size chart is a <details> the server renders whole and the browser opens by itself: its
+// code loads while the page hydrates, not with it (components/lazy-region.tsx).
+const SizeChart = lazyRegion(() => import("../features/catalog/size-chart.tsx").then((m) => m.SizeChart));
+
+// Most products are in no collaboration and no drop: the credit, the drop's gate and its
+// countdown load only for those that are, while the page hydrates. Never the purchase form:
+// a lazy region's HTML is inert until its code comes, and a size picked or "Add to cart"
+// pressed in that time was lost (no toast, nothing in the cart). The gate holds the form
+// only while it hides it (a drop not open yet, or closed); an open drop's form is the page's.
+const collabModule = () => import("../features/collabs/product-collab.tsx");
+const CollabCredit = lazyRegion(() => collabModule().then((m) => m.CollabCredit));
+const DropGate = lazyRegion(() => collabModule().then((m) => m.DropGate));
+const DropLimit = lazyRegion(() => collabModule().then((m) => m.DropLimit));
 
 async function fetchProduct(context: Route.LoaderArgs["context"], productId: number): Promise<ProductDetails> {
   try {
@@ -50,8 +64,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.productId)) throw data(null, { status: 404 });
   const product = await fetchProduct(context, Number(params.productId));
   // Collabs (issue 16): "In collaboration with …" and the drop's countdown; never fails the page.
+  // Null when the product is in neither: the page then loads none of their code.
   const collab: ProductCollabInfo | null = await apiFrom(context)
     .get(collabEndpoints.forProduct, { params: { id: product.id } })
+    .then((info) => (info.collaborators.length > 0 || info.drop ? info : null))
     .catch(() => null);
   const origin = new URL(request.url).origin;
   const canonical = `${origin}${paths.productDetails(product.id)}`;
@@ -109,6 +125,26 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, descriptionHtml, jsonLd, collab } = loaderData;
   const { settings } = useRootData();
   const { category, subCategory, subSubCategory } = product.taxonomy;
+  const drop = collab?.drop ?? null;
+  // The same element while the product is: the drop gate (a lazy region) then gets no new props.
+  const purchase = useMemo(
+    () => (
+      <ProductPurchase
+        productId={product.id}
+        name={product.name}
+        variants={product.variants}
+        inStock={product.inStock}
+        whenSoldOut={(variant) => (
+          <LazyNotifyForm
+            key={variant.id}
+            target={{ variantId: variant.id }}
+            title={`Back in stock? ${variant.color.name}, ${variant.size.name}`}
+          />
+        )}
+      />
+    ),
+    [product],
+  );
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8">
       {!product.isPublished && (
@@ -147,22 +183,15 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             currency={product.currency}
             locale={settings.locale}
           />
-          <CollabCredit info={collab} />
-          <DropGate info={collab}>
-            <ProductPurchase
-              productId={product.id}
-              name={product.name}
-              variants={product.variants}
-              inStock={product.inStock}
-              whenSoldOut={(variant) => (
-                <LazyNotifyForm
-                  key={variant.id}
-                  target={{ variantId: variant.id }}
-                  title={`Back in stock? ${variant.color.name}, ${variant.size.name}`}
-                />
-              )}
-            />
-          </DropGate>
+          {collab && <CollabCredit info={collab} />}
+          {collab && drop && drop.state !== "open" ? (
+            <DropGate info={collab}>{purchase}</DropGate>
+          ) : (
+            <>
+              {drop && <DropLimit drop={drop} />}
+              {purchase}
+            </>
+          )}
           <p className="text-sm">
             <a
               href={`/customization/new?productId=${product.id}&product=${encodeURIComponent(product.name)}`}

@@ -5,22 +5,29 @@
 import { collabEndpoints } from "@atelier/contract";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, type ShouldRevalidateFunction, useLocation } from "react-router";
+import { lazyRegion } from "../components/lazy-region.tsx";
 import { LazyToaster } from "../components/lazy-toaster.tsx";
 import { ReferralCapture } from "../features/collabs/referral-capture.tsx";
 import { useAuth } from "../features/identity/auth-store.ts";
 import { loginHref } from "../features/identity/redirect.ts";
 import { type SessionEntry, sessionEntry } from "../features/layout/account-links.ts";
-import { Footer } from "../features/layout/footer.tsx";
 import { TopBar } from "../features/layout/top-bar.tsx";
-import { customizeCategory, navigationOf } from "../features/navigation/build-navigation.ts";
 import { DesktopBar } from "../features/navigation/desktop-bar.tsx";
-import { PopupHost } from "../features/popups/popup-host.tsx";
+import { loadMenus } from "../features/navigation/menu-data.ts";
 import { SearchForm } from "../features/search/search-form.tsx";
 import { suggestionSources } from "../features/search/use-suggestions.ts";
 import { sharedApiFrom } from "../lib/api.ts";
-import { paths } from "../lib/paths.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/storefront-layout";
+
+// The footer's code loads while the page hydrates, not with it (components/lazy-region.tsx):
+// nothing in it needs a script before then (its links are links). About 1 KB gzipped off
+// every storefront page.
+const Footer = lazyRegion(() => import("../features/layout/footer.tsx").then((m) => m.Footer));
+
+// The pop-ups' host draws nothing until the page has painted and the browser is idle: its code
+// loads while the page hydrates, not with it.
+const PopupHost = lazyRegion(() => import("../features/popups/popup-host.tsx").then((m) => m.PopupHost));
 
 // The drawer's code (Radix Dialog) loads on the first open, not with every page.
 const NavDrawer = lazy(() => import("../features/navigation/nav-drawer.tsx").then((m) => ({ default: m.NavDrawer })));
@@ -53,10 +60,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : false;
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, taxonomy } = useRootData();
-  const menus = navigationOf(taxonomy);
-  const customize = customizeCategory(taxonomy.categories);
-  const customizeHref = customize ? paths.category(customize.name) : undefined;
+  const { settings, navigation } = useRootData();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -88,6 +92,8 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           storeName={settings.name}
           menuButtonRef={menuButtonRef}
           onOpenMenu={() => {
+            // The menus' data loads beside the drawer's code, not after it.
+            loadMenus(navigation).catch(() => undefined);
             setDrawerLoaded(true);
             setDrawerOpen(true);
           }}
@@ -108,7 +114,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Suspense>
-        <DesktopBar menus={menus} customizeHref={customizeHref} liveCollabs={loaderData.liveCollabs} />
+        <DesktopBar navigation={navigation} liveCollabs={loaderData.liveCollabs} />
       </Suspense>
       <ReferralCapture />
       {drawerLoaded && (
@@ -116,8 +122,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
           <NavDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            menus={menus}
-            customizeHref={customizeHref}
+            navigation={navigation}
             returnFocusTo={menuButtonRef}
             session={session}
           />
@@ -126,12 +131,13 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Suspense>
-        <Footer settings={settings} />
-      </Suspense>
-      <LazyToaster position="top-center" closeButton />
-      {/* Pop-ups (issue 13.5): nothing until the page has painted; the modal's code loads on demand. */}
-      <PopupHost taxonomy={taxonomy} />
+      <Footer settings={settings} />
+      {/* Below 600px sonner spans a toast across the screen, 16px from the top: over the fixed top
+          bar, whose cart link ("View cart" sat on it) and menu stayed covered while the toast was
+          hovered or read. There it starts under the bar; wider, it is a narrow card in the middle. */}
+      <LazyToaster position="top-center" closeButton mobileOffset={{ top: "calc(var(--spacing-topbar) + 0.5rem)" }} />
+      {/* Pop-ups (issue 13.5): nothing until the page has painted; the host's and the modal's code load on demand. */}
+      <PopupHost navigation={navigation} />
     </>
   );
 }

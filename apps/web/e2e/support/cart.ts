@@ -14,9 +14,16 @@ export interface Pick {
  * A published product with at least `sizes` sizes of one color in stock (above the "Only N
  * left" limit each, 5 by default: the public API tells no exact count above it),
  * from the public API as a shopper's page would read it; of the product type named
- * `type` when given. `skip` picks a different one.
+ * `type` when given; credited to a collaborator when `collab` (its page then has the
+ * collab credit, a lazy region). `skip` picks a different one.
  */
-export async function productWithSizes(request: APIRequestContext, sizes = 2, skip = 0, type?: string): Promise<Pick> {
+export async function productWithSizes(
+  request: APIRequestContext,
+  sizes = 2,
+  skip = 0,
+  type?: string,
+  { collab: credited = false }: { collab?: boolean } = {},
+): Promise<Pick> {
   const url = "/api/products?pageSize=60&inStock=true";
   let list: ProductListAnswer = await (await request.get(url)).json();
   if (type) {
@@ -29,6 +36,7 @@ export async function productWithSizes(request: APIRequestContext, sizes = 2, sk
     // Never a product in a drop: the collabs tests put some in drops that have not launched.
     const collab: ProductCollabInfo = await (await request.get(`/api/collabs/product/${card.id}`)).json();
     if (collab.drop) continue;
+    if (credited && collab.collaborators.length === 0) continue;
     const details: ProductDetails = await (await request.get(`/api/products/${card.id}`)).json();
     const byColor = new Map<string, string[]>();
     for (const variant of details.variants) {

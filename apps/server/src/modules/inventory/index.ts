@@ -4,7 +4,7 @@
  * card payments and refunds); the staff calls in service.ts and routes.ts; the daily
  * low-stock digest in digest.ts (a job of the queue).
  */
-import { apiPaths } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../infra/jobs.ts";

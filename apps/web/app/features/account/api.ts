@@ -3,7 +3,7 @@
  * profile, saved addresses, password change and two-step sign-in.
  */
 import { type AddressBody, accountEndpoints as endpoints, identityEndpoints } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, browserApi } from "../../lib/api.ts";
 import { credentialHeaders } from "../../lib/credentials.ts";
@@ -67,7 +67,7 @@ export async function changePassword(input: { currentPassword: string; newPasswo
  * call would be signed out.
  */
 async function authCall(path: string, input: object): Promise<unknown> {
-  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}${path}` }), {
+  const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}${path}` }), {
     method: "POST",
     headers: { ...credentialHeaders(), "content-type": "application/json" },
     body: JSON.stringify(input),
@@ -113,7 +113,7 @@ export const usePasskeys = (who: string) =>
   useQuery({
     queryKey: passkeysKey(who),
     queryFn: async (): Promise<PasskeyRow[]> => {
-      const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/list-user-passkeys` }), {
+      const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}/passkey/list-user-passkeys` }), {
         headers: credentialHeaders(),
       });
       const body: unknown = await response.json().catch(() => undefined);
@@ -127,7 +127,7 @@ export const usePasskeys = (who: string) =>
  * (@simplewebauthn/browser, loaded on click), then the shop checks and keeps the public key.
  */
 export async function addPasskey(name: string): Promise<void> {
-  const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-register-options` }), {
+  const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}/passkey/generate-register-options` }), {
     headers: credentialHeaders(),
   });
   const options: unknown = await response.json().catch(() => undefined);

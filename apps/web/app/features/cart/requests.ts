@@ -5,7 +5,7 @@
  * shell (the server validates every request and answer against them).
  */
 import type { AddCartLineBody, Cart, CartCount, ProductDetails, Wishlist, WishlistIds } from "@atelier/contract";
-import { apiPaths } from "@atelier/contract/constants";
+import { shopApiPaths } from "@atelier/contract/constants";
 import { browserCall } from "../../lib/api.ts";
 
 interface Options {
@@ -21,26 +21,26 @@ function call<T>(method: string, path: string, options: Options = {}): Promise<T
 const zone = (zoneId: number | undefined) => ({ query: { zoneId } });
 
 export const cartRequests = {
-  cart: (zoneId?: number) => call<Cart>("GET", apiPaths.cart, zone(zoneId)),
-  count: () => call<CartCount>("GET", apiPaths.cartCount),
+  cart: (zoneId?: number) => call<Cart>("GET", shopApiPaths.cart, zone(zoneId)),
+  count: () => call<CartCount>("GET", shopApiPaths.cartCount),
   addLine: (body: AddCartLineBody, zoneId?: number) =>
-    call<Cart>("POST", apiPaths.cartLines, { body, ...zone(zoneId) }),
+    call<Cart>("POST", shopApiPaths.cartLines, { body, ...zone(zoneId) }),
   updateLine: (lineId: number, quantity: number, zoneId?: number) =>
-    call<Cart>("PATCH", apiPaths.cartLine, { params: { lineId }, body: { quantity }, ...zone(zoneId) }),
+    call<Cart>("PATCH", shopApiPaths.cartLine, { params: { lineId }, body: { quantity }, ...zone(zoneId) }),
   removeLine: (lineId: number, zoneId?: number) =>
-    call<Cart>("DELETE", apiPaths.cartLine, { params: { lineId }, ...zone(zoneId) }),
+    call<Cart>("DELETE", shopApiPaths.cartLine, { params: { lineId }, ...zone(zoneId) }),
   saveForLater: (lineId: number, zoneId?: number) =>
-    call<Cart>("POST", apiPaths.cartLineSaveForLater, { params: { lineId }, ...zone(zoneId) }),
-  acknowledgePrices: (zoneId?: number) => call<Cart>("POST", apiPaths.cartAcknowledgePrices, zone(zoneId)),
+    call<Cart>("POST", shopApiPaths.cartLineSaveForLater, { params: { lineId }, ...zone(zoneId) }),
+  acknowledgePrices: (zoneId?: number) => call<Cart>("POST", shopApiPaths.cartAcknowledgePrices, zone(zoneId)),
 };
 
 export const wishlistRequests = {
-  list: () => call<Wishlist>("GET", apiPaths.wishlist),
-  ids: () => call<WishlistIds>("GET", apiPaths.wishlistIds),
-  add: (productId: number) => call<WishlistIds>("POST", apiPaths.wishlistItems, { body: { productId } }),
-  remove: (productId: number) => call<WishlistIds>("DELETE", apiPaths.wishlistItem, { params: { productId } }),
+  list: () => call<Wishlist>("GET", shopApiPaths.wishlist),
+  ids: () => call<WishlistIds>("GET", shopApiPaths.wishlistIds),
+  add: (productId: number) => call<WishlistIds>("POST", shopApiPaths.wishlistItems, { body: { productId } }),
+  remove: (productId: number) => call<WishlistIds>("DELETE", shopApiPaths.wishlistItem, { params: { productId } }),
   moveToCart: (productId: number, variantId: number) =>
-    call<CartCount>("POST", apiPaths.wishlistItemMoveToCart, {
+    call<CartCount>("POST", shopApiPaths.wishlistItemMoveToCart, {
       params: { productId },
       body: { variantId, quantity: 1 },
     }),
@@ -48,4 +48,4 @@ export const wishlistRequests = {
 
 /** A product's sizes and colors, for "Move to cart" on the wishlist. */
 export const productDetails = (productId: number) =>
-  call<ProductDetails>("GET", apiPaths.productDetails, { params: { productId } });
+  call<ProductDetails>("GET", shopApiPaths.productDetails, { params: { productId } });

@@ -5,7 +5,7 @@
  * has a zone asks for the figures of the warehouses shipping there (issue 14).
  */
 import type { ProductAvailability, ShopperStock } from "@atelier/contract";
-import { apiPaths } from "@atelier/contract/constants";
+import { shopApiPaths } from "@atelier/contract/constants";
 import { useEffect, useState } from "react";
 import { browserCall } from "../../lib/api.ts";
 
@@ -37,7 +37,10 @@ export function useZoneAvailability(productId: number): Map<number, ShopperStock
     if (zoneId === null) return;
     let live = true;
     // By path: the product page must not load the contract's zod schemas.
-    browserCall<ProductAvailability>("GET", apiPaths.productAvailability, { params: { productId }, query: { zoneId } })
+    browserCall<ProductAvailability>("GET", shopApiPaths.productAvailability, {
+      params: { productId },
+      query: { zoneId },
+    })
       .then((answer) => {
         if (live && answer.zoneId !== null) {
           setFigures(

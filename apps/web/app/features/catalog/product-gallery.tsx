@@ -1,18 +1,22 @@
 /**
  * The product's pictures: the main image (the page's LCP: eager, high priority) zooms
  * under a mouse pointer with a CSS transform, opens full size in a native <dialog>
- * lightbox, and thumbnails switch it. No gallery library: a few lines of state.
+ * lightbox, and thumbnails switch it. No gallery library: a few lines of state. The
+ * lightbox's code loads on the first press (product-lightbox.tsx), not with the page.
  */
 import type { ProductImage } from "@atelier/contract";
-import { Expand, X } from "lucide-react";
-import { type PointerEvent, useRef, useState } from "react";
+import { Expand } from "lucide-react";
+import { lazy, type PointerEvent, Suspense, useState } from "react";
 import { StoredImage } from "../../components/stored-image.tsx";
-import { imageUrl } from "../../lib/images.ts";
+
+const ProductLightbox = lazy(() =>
+  import("./product-lightbox.tsx").then((module) => ({ default: module.ProductLightbox })),
+);
 
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [lightbox, setLightbox] = useState(false);
   const current = images[index] ?? images[0];
   if (!current) return <div className="aspect-[4/5] rounded-xl bg-stone-100" />;
   const alt = current.alt || name;
@@ -33,7 +37,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         aria-label={`View larger: ${alt}`}
         onPointerMove={follow}
         onPointerLeave={() => setZoom(null)}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setLightbox(true)}
         data-testid="gallery-main"
       >
         <StoredImage
@@ -78,29 +82,11 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           ))}
         </ul>
       )}
-      <dialog
-        ref={dialog}
-        aria-label={`${name}: larger image`}
-        className="m-auto max-h-[95vh] max-w-[95vw] rounded-xl bg-white p-0 backdrop:bg-black/80"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-        onKeyDown={() => undefined}
-      >
-        <form method="dialog" className="absolute top-2 right-2">
-          <button type="submit" className="rounded-full bg-white/90 p-2 shadow" aria-label="Close larger image">
-            <X aria-hidden className="size-5" />
-          </button>
-        </form>
-        <img
-          src={imageUrl(current.filename, 1600)}
-          alt={alt}
-          width={current.width}
-          height={current.height}
-          loading="lazy"
-          className="max-h-[95vh] w-auto object-contain"
-        />
-      </dialog>
+      {lightbox && (
+        <Suspense fallback={null}>
+          <ProductLightbox image={current} alt={alt} name={name} onClosed={() => setLightbox(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

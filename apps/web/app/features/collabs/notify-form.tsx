@@ -4,7 +4,7 @@
  * malformed one shows the server's message next to the field.
  */
 import type { NotifyAnswer, NotifyInput } from "@atelier/contract";
-import { apiPaths } from "@atelier/contract/constants";
+import { shopApiPaths } from "@atelier/contract/constants";
 import { useId, useState } from "react";
 import { ApiError, browserCall } from "../../lib/api.ts";
 
@@ -30,7 +30,7 @@ export function NotifyForm({
         dropId: "dropId" in target ? target.dropId : null,
         variantId: "variantId" in target ? target.variantId : null,
       };
-      const answer = await browserCall<NotifyAnswer>("POST", apiPaths.collabNotify, { body });
+      const answer = await browserCall<NotifyAnswer>("POST", shopApiPaths.collabNotify, { body });
       setState({ kind: "done", message: answer.message });
     } catch (error) {
       const message =

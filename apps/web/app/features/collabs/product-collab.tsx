@@ -1,7 +1,8 @@
 /**
  * On a product page: "In collaboration with …" and, for a drop, the countdown and
  * "Notify me" before the launch (the purchase form shows once it launches, without a
- * reload) or "closed" after its end.
+ * reload) or "closed" after its end. The product page renders an open drop's form itself
+ * (with `DropLimit` above it), so the form never waits for this module's code.
  */
 import type { ProductCollabInfo } from "@atelier/contract";
 import type { ReactNode } from "react";
@@ -50,10 +51,14 @@ export function DropGate({ info, children }: { info: ProductCollabInfo | null; c
   }
   return (
     <>
-      {drop.perCustomerLimit !== null && (
-        <p className="text-sm text-stone-700">Limited drop: at most {drop.perCustomerLimit} per customer.</p>
-      )}
+      <DropLimit drop={drop} />
       {children}
     </>
   );
+}
+
+/** An open drop's "at most N per customer", above its purchase form. */
+export function DropLimit({ drop }: { drop: NonNullable<ProductCollabInfo["drop"]> }) {
+  if (drop.perCustomerLimit === null) return null;
+  return <p className="text-sm text-stone-700">Limited drop: at most {drop.perCustomerLimit} per customer.</p>;
 }

@@ -4,7 +4,7 @@
  * the server's status, code, reason, message and Retry-After. A sign-in keeps the
  * session (auth-store) and then moves the guest's things into the account.
  */
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { credentialHeaders, isGuestCustomerInfo, readJson, storageKeys, type UserInfo } from "../../lib/credentials.ts";
 import { notifyShopperChanged } from "../../lib/shopper-events.ts";
 import { toast } from "../../lib/toast.ts";
@@ -19,7 +19,7 @@ export type AuthResult<T = object> = ({ ok: true } & T) | AuthFailure;
 async function post(path: string, body: object): Promise<{ ok: true; response: Response } | AuthFailure> {
   let response: Response;
   try {
-    response = await fetch(endpointUrl({ path: `${apiPaths.auth}${path}` }), {
+    response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}${path}` }), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -77,7 +77,7 @@ async function mergeGuest(): Promise<void> {
   const guest = readJson(storageKeys.guestCustomerInfo, isGuestCustomerInfo);
   if (!guest?.token) return;
   try {
-    const response = await fetch(endpointUrl({ path: apiPaths.mergeGuest }), {
+    const response = await fetch(endpointUrl({ path: shopApiPaths.mergeGuest }), {
       method: "POST",
       headers: { ...credentialHeaders(), "content-type": "application/json" },
       body: JSON.stringify({ token: guest.token }),
@@ -114,7 +114,7 @@ export async function signInWithEmail(input: {
 export async function signInWithPasskey(): Promise<AuthResult | { ok: false; cancelled: true }> {
   let options: unknown;
   try {
-    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/passkey/generate-authenticate-options` }));
+    const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}/passkey/generate-authenticate-options` }));
     if (!response.ok) return failure(response.status);
     options = await response.json();
   } catch (error) {

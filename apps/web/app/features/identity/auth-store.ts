@@ -5,7 +5,7 @@
  * revoked or expired session turns into "signed out" and its keys are removed. Other
  * tabs follow through the `storage` event. Server rendering always sees "loading".
  */
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { useSyncExternalStore } from "react";
 import {
   credentialHeaders,
@@ -62,7 +62,7 @@ export async function refresh(): Promise<AuthState> {
     return state;
   }
   try {
-    const response = await fetch(endpointUrl({ path: apiPaths.me }), { headers: credentialHeaders() });
+    const response = await fetch(endpointUrl({ path: shopApiPaths.me }), { headers: credentialHeaders() });
     if (run !== generation) return state;
     if (response.status === 401 || response.status === 403) {
       forget();
@@ -95,7 +95,7 @@ export async function refresh(): Promise<AuthState> {
  */
 export async function adoptCookieSession(): Promise<AuthState> {
   try {
-    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/get-session` }));
+    const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}/get-session` }));
     const body: unknown = response.ok ? await response.json() : null;
     const token = stringField(field(body, "session"), "token");
     if (token) return acceptSession(token);
@@ -123,7 +123,7 @@ export async function acceptSession(token: string, user?: UserInfo): Promise<Aut
 export async function signOut(): Promise<void> {
   const headers = { ...credentialHeaders(), "content-type": "application/json" };
   try {
-    const response = await fetch(endpointUrl({ path: `${apiPaths.auth}/sign-out` }), {
+    const response = await fetch(endpointUrl({ path: `${shopApiPaths.auth}/sign-out` }), {
       method: "POST",
       headers,
       body: "{}",

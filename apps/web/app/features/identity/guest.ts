@@ -5,7 +5,7 @@
  * The core takes its storage and its server call as arguments so it is testable as is.
  */
 import type { Guest } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import {
   type GuestCustomerInfo,
   isGuestCustomerInfo,
@@ -39,12 +39,12 @@ export async function ensureGuest(
 }
 
 const createOnServer: CreateGuest = async (username) => {
-  const response = await fetch(endpointUrl({ path: apiPaths.guests }), {
+  const response = await fetch(endpointUrl({ path: shopApiPaths.guests }), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username }),
   });
-  if (!response.ok) throw new Error(`POST ${apiPaths.guests} answered ${response.status}`);
+  if (!response.ok) throw new Error(`POST ${shopApiPaths.guests} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isGuestCustomerInfo(body) || typeof body.token !== "string") throw new Error("The guest answer has no token");
   return { username: body.username, email: body.email, token: body.token };

@@ -4,7 +4,7 @@
  * back. Only a message from this origin, of that type and with our nonce counts. The
  * popup must be opened inside the click handler, before any await, or browsers block it.
  */
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { field, stringField } from "./json-field.ts";
 
 const MESSAGE_TYPE = "better-auth:oauth-popup";
@@ -36,7 +36,7 @@ export function openSignInPopup(providerId: string): Promise<string | undefined>
   }
   const nonce = randomNonce();
   const url = endpointUrl(
-    { path: `${apiPaths.auth}/oauth-popup/start` },
+    { path: `${shopApiPaths.auth}/oauth-popup/start` },
     {},
     {
       provider: providerId,

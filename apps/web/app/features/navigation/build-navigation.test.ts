@@ -6,6 +6,7 @@ import {
   genderCategories,
   groupSubSubCategories,
   plainCategories,
+  shellNavigationOf,
 } from "./build-navigation.ts";
 
 const category = (id: number, name: string, serial: number, flags: Partial<Category> = {}): Category => ({
@@ -143,5 +144,16 @@ describe("buildNavigation", () => {
     expect(merch?.categories[0]?.image).toBe("merch.webp");
     expect(merch?.categories[0]?.subCategories.map((s) => s.name)).toEqual(["Drinkware"]);
     expect(merch?.categories[0]?.subCategories[0]?.groups.map((g) => g.label)).toEqual([null, "Printed"]);
+  });
+
+  it("sends pages only the rows and the Customize link, built once per taxonomy", () => {
+    const shell = shellNavigationOf(taxonomy);
+    expect(shell.menus).toEqual(
+      buildNavigation(taxonomy).map(({ key, label, href, kind }) => ({ key, label, href, kind })),
+    );
+    expect(shell.menus.every((menu) => !("categories" in menu))).toBe(true);
+    expect(shell.customizeHref).toBe("/categories/Customize");
+    expect(shellNavigationOf(taxonomy)).toBe(shell);
+    expect(shellNavigationOf({ ...taxonomy, categories: [category(1, "Merchandise", 30)] }).customizeHref).toBeNull();
   });
 });

@@ -42,6 +42,20 @@ export interface NavMenu {
   categories: NavCategory[];
 }
 
+/** A menu as the category row draws it before anyone opens it: its button or link, no panel. */
+export type NavMenuRow = Omit<NavMenu, "categories">;
+
+/**
+ * What the root sends every page for its navigation: the rows the header, the category bar
+ * and the drawer draw at first paint, and where the collab row's Customize goes. The
+ * menus' deeper levels are built in the browser when a shopper reaches for a menu
+ * (menu-data.ts), from the taxonomy the API answers.
+ */
+export interface ShellNavigation {
+  menus: NavMenuRow[];
+  customizeHref: string | null;
+}
+
 const CUSTOMIZE = "customize";
 // One collator for all comparisons: localeCompare with options builds one per call,
 // which made sorting the menus a visible share of every server-rendered page.
@@ -165,4 +179,20 @@ export function buildNavigation(taxonomy: Taxonomy): NavMenu[] {
 /** The 'Customize' category, which the collab row links to instead of the category list. */
 export function customizeCategory(categories: readonly Category[]): Category | undefined {
   return categories.find((category) => category.name.trim().toLowerCase() === CUSTOMIZE);
+}
+
+const shells = new WeakMap<Taxonomy, ShellNavigation>();
+
+/** `ShellNavigation` of a taxonomy, once per taxonomy object (the host's shared reads keep one until it changes). */
+export function shellNavigationOf(taxonomy: Taxonomy): ShellNavigation {
+  let shell = shells.get(taxonomy);
+  if (!shell) {
+    const customize = customizeCategory(taxonomy.categories);
+    shell = {
+      menus: navigationOf(taxonomy).map(({ key, label, href, kind }) => ({ key, label, href, kind })),
+      customizeHref: customize ? paths.category(customize.name) : null,
+    };
+    shells.set(taxonomy, shell);
+  }
+  return shell;
 }

@@ -5,12 +5,19 @@
  * into its links. It replaces Radix NavigationMenu, which put about 25 KB (gzip) of
  * script on every storefront page for what a click, Escape, an outside click, hover and
  * a route change do here.
+ *
+ * The row comes with the page (the root's `ShellNavigation`); a menu's panel is drawn from
+ * the whole menus, loaded when the shopper first points at, focuses or presses the row
+ * (menu-data.ts). A menu opened before they arrive shows its panel when they do.
  */
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { SpriteIcon } from "../../components/sprite-icon.tsx";
-import type { NavMenu } from "./build-navigation.ts";
-import { CategoryImage, SubCategoryColumns } from "./category-panel.tsx";
+import type { ShellNavigation } from "./build-navigation.ts";
+import { loadMegaMenu, useMenus } from "./menu-data.ts";
+
+// The panel's code comes with the menus' data (menu-data.ts), when a shopper reaches for the row.
+const MegaMenu = lazy(() => loadMegaMenu().then((module) => ({ default: module.MegaMenu })));
 
 const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 300;
@@ -20,8 +27,14 @@ const CLICK_AFTER_HOVER_MS = 600;
 const navItemClass =
   "rounded-full px-3 py-2 font-medium text-sm text-ink hover:bg-stone-100 data-[state=open]:bg-stone-100";
 
-export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
+export function CategoryMenus({ navigation }: { navigation: ShellNavigation }) {
   const [openMenu, setOpenMenu] = useState("");
+  const [whole, reachMenus] = useMenus(navigation);
+  const reach = () => {
+    loadMegaMenu().catch(() => undefined);
+    reachMenus();
+  };
+  const opened = openMenu ? whole?.find((menu) => menu.key === openMenu) : undefined;
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const hoverOpenedAt = useRef(0);
@@ -69,11 +82,15 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
       onPointerLeave={(event) => {
         if (event.pointerType === "mouse") later(() => setOpenMenu(""), HOVER_CLOSE_MS);
       }}
-      onPointerEnter={() => window.clearTimeout(timer.current)}
+      onPointerEnter={() => {
+        window.clearTimeout(timer.current);
+        reach();
+      }}
+      onFocus={reach}
     >
       <div>
         <ul className="flex flex-wrap items-center gap-1">
-          {menus.map((menu) =>
+          {navigation.menus.map((menu) =>
             menu.kind === "home" ? (
               <li key={menu.key}>
                 <NavLink to={menu.href} end className={`${navItemClass} aria-[current=page]:text-brand`}>
@@ -90,6 +107,7 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
                   aria-controls={`menu-panel-${menu.key}`}
                   className={`${navItemClass} group flex items-center gap-1`}
                   onClick={() => {
+                    reach();
                     const justHovered = Date.now() - hoverOpenedAt.current < CLICK_AFTER_HOVER_MS;
                     window.clearTimeout(timer.current);
                     setOpenMenu((open) => (open === menu.key && !justHovered ? "" : menu.key));
@@ -108,38 +126,16 @@ export function CategoryMenus({ menus }: { menus: NavMenu[] }) {
                     className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
                   />
                 </button>
-                {openMenu === menu.key && <MegaMenu menu={menu} />}
+                {opened?.key === menu.key && (
+                  <Suspense fallback={null}>
+                    <MegaMenu menu={opened} />
+                  </Suspense>
+                )}
               </li>
             ),
           )}
         </ul>
       </div>
     </nav>
-  );
-}
-
-function MegaMenu({ menu }: { menu: NavMenu }) {
-  return (
-    <div className="absolute inset-x-0 top-full z-30 flex justify-center">
-      <div
-        id={`menu-panel-${menu.key}`}
-        data-testid={`menu-${menu.label}`}
-        className="mt-px w-full max-w-screen-xl overflow-hidden rounded-b-2xl border border-line border-t-0 bg-white shadow-xl"
-      >
-        <div className="max-h-[70vh] space-y-8 overflow-y-auto p-6">
-          {menu.categories.map((category) => (
-            <div key={category.id} className="flex gap-8">
-              <div className="flex-1">
-                <Link to={category.href} className="mb-4 inline-block font-semibold text-lg hover:underline">
-                  {menu.kind === "gender" ? category.name : `All ${category.name}`}
-                </Link>
-                <SubCategoryColumns category={category} />
-              </div>
-              <CategoryImage category={category} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
   );
 }

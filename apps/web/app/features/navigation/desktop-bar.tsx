@@ -8,20 +8,19 @@ import { type LiveCollab, LiveCollabLinks } from "../collabs/live-collab-links.t
 import { collabLinks } from "../layout/account-links.ts";
 import { SearchForm } from "../search/search-form.tsx";
 import { suggestionSources } from "../search/use-suggestions.ts";
-import type { NavMenu } from "./build-navigation.ts";
+import type { ShellNavigation } from "./build-navigation.ts";
 import { CategoryMenus } from "./category-menus.tsx";
 
 const iconLink = "inline-flex size-10 items-center justify-center rounded-full hover:bg-stone-100";
 
 export function DesktopBar({
-  menus,
-  customizeHref,
+  navigation,
   liveCollabs,
 }: {
-  menus: NavMenu[];
-  customizeHref: string | undefined;
+  navigation: ShellNavigation;
   liveCollabs: readonly LiveCollab[];
 }) {
+  const { customizeHref } = navigation;
   return (
     <div className="hidden border-line border-b bg-white md:block" data-testid="desktop-bar">
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-3">
@@ -30,7 +29,7 @@ export function DesktopBar({
           <BagLinks linkClassName={iconLink} />
         </nav>
       </div>
-      <CategoryMenus menus={menus} />
+      <CategoryMenus navigation={navigation} />
       <nav aria-label="Collabs" className="mx-auto flex max-w-screen-xl items-center gap-5 px-4 pt-1 pb-2 text-sm">
         {collabLinks.map((link) => (
           <NavLink key={link.href} to={link.href} className="text-muted hover:text-ink">

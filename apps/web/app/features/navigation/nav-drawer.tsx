@@ -1,25 +1,29 @@
 /**
  * The left slide-in drawer titled Menu (spec section 2): 20rem wide, closes on an
  * outside click, Escape or the close button, locks page scroll while open, and moves
- * focus in and back to the menu button (Radix Dialog does the last three).
+ * focus in and back to the menu button (Radix Dialog does the last three). Its rows come
+ * with the page; each menu's categories as soon as the whole menus are loaded, which
+ * opening the drawer starts (menu-data.ts).
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronRight, X } from "lucide-react";
-import type { RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 import { Link } from "react-router";
 import { accountLinks, collabLinks, type SessionEntry } from "../layout/account-links.ts";
-import type { NavCategory, NavMenu } from "./build-navigation.ts";
+import type { NavCategory, ShellNavigation } from "./build-navigation.ts";
+import { useMenus } from "./menu-data.ts";
 
 export function NavDrawer(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  menus: NavMenu[];
-  customizeHref: string | undefined;
+  navigation: ShellNavigation;
   /** The menu button, which gets the focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
   session: SessionEntry;
 }) {
-  const { session } = props;
+  const { session, navigation } = props;
+  const [whole, reach] = useMenus(navigation);
+  useEffect(reach, [reach]);
   const close = () => props.onOpenChange(false);
   const row = "flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-stone-100";
   return (
@@ -46,7 +50,7 @@ export function NavDrawer(props: {
           </div>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
             <ul>
-              {props.menus.map((menu) => (
+              {navigation.menus.map((menu) => (
                 <li key={menu.key}>
                   {menu.kind === "home" ? (
                     <Link to={menu.href} onClick={close} className={row}>
@@ -59,14 +63,16 @@ export function NavDrawer(props: {
                         <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
                       </summary>
                       <div className="pb-2 pl-3">
-                        {menu.categories.map((category) => (
-                          <DrawerCategory
-                            key={category.id}
-                            category={category}
-                            showName={menu.kind === "gender"}
-                            onNavigate={close}
-                          />
-                        ))}
+                        {whole
+                          ?.find((entry) => entry.key === menu.key)
+                          ?.categories.map((category) => (
+                            <DrawerCategory
+                              key={category.id}
+                              category={category}
+                              showName={menu.kind === "gender"}
+                              onNavigate={close}
+                            />
+                          ))}
                       </div>
                     </details>
                   )}
@@ -82,9 +88,9 @@ export function NavDrawer(props: {
                   </Link>
                 </li>
               ))}
-              {props.customizeHref && (
+              {navigation.customizeHref && (
                 <li>
-                  <Link to={props.customizeHref} onClick={close} className={`${row} text-brand`}>
+                  <Link to={navigation.customizeHref} onClick={close} className={`${row} text-brand`}>
                     Customize
                   </Link>
                 </li>

@@ -6,13 +6,15 @@
  * own state: popup-memory.ts), and only then loads the modal's code (its own chunk).
  * One pop-up per page view at most.
  */
-import type { ActivePopup, Taxonomy } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import type { ActivePopup } from "@atelier/contract";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../identity/auth-store.ts";
+import type { ShellNavigation } from "../navigation/build-navigation.ts";
+import { loadTaxonomy } from "../navigation/menu-data.ts";
 import { choosePopup, isFirstVisit, markSeen } from "./popup-memory.ts";
-import { categoryOfPath } from "./popup-page.ts";
+import { categoryOfPath, isCategoryPath } from "./popup-page.ts";
 
 const PopupModal = lazy(() => import("./popup-modal.tsx").then((module) => ({ default: module.PopupModal })));
 
@@ -33,23 +35,33 @@ function afterPaint(run: () => void): () => void {
   };
 }
 
-export function PopupHost(props: { taxonomy: Pick<Taxonomy, "categories" | "subCategories" | "subSubCategories"> }) {
+export function PopupHost({ navigation }: { navigation: ShellNavigation }) {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const [popup, setPopup] = useState<ActivePopup | null>(null);
   const showing = useRef(false);
-  const categoryId = categoryOfPath(pathname, props.taxonomy);
   const page = pathname === "/" ? "home" : "other";
 
   // Runs for every page the shopper lands on (client navigations included); a pop-up that
   // is open stays alone, and one shown is marked seen at once, so it never comes back early.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname starts a new page view
+  // A category's pages need the taxonomy to know their category: loaded then, after the paint.
   useEffect(() => {
     if (status === "loading") return;
     const controller = new AbortController();
     const cancel = afterPaint(() => {
       if (showing.current) return;
-      fetch(endpointUrl({ path: apiPaths.activePopups }, {}, { page, categoryId }), { signal: controller.signal })
+      const categoryId = isCategoryPath(pathname)
+        ? loadTaxonomy(navigation).then(
+            (taxonomy) => categoryOfPath(pathname, taxonomy),
+            () => undefined,
+          )
+        : Promise.resolve(undefined);
+      categoryId
+        .then((id) =>
+          fetch(endpointUrl({ path: shopApiPaths.activePopups }, {}, { page, categoryId: id }), {
+            signal: controller.signal,
+          }),
+        )
         .then((response) => (response.ok ? (response.json() as Promise<ActivePopup[]>) : []))
         .then((popups) => {
           if (controller.signal.aborted || showing.current) return;
@@ -67,7 +79,7 @@ export function PopupHost(props: { taxonomy: Pick<Taxonomy, "categories" | "subC
       cancel();
       controller.abort();
     };
-  }, [status, page, categoryId, pathname]);
+  }, [status, page, pathname, navigation]);
 
   if (!popup) return null;
   return (

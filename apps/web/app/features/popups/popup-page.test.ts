@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryOfPath } from "./popup-page.ts";
+import { categoryOfPath, isCategoryPath } from "./popup-page.ts";
 
 const taxonomy = {
   categories: [
@@ -23,5 +23,15 @@ describe("categoryOfPath", () => {
     expect(categoryOfPath("/products/999", taxonomy)).toBeUndefined();
     expect(categoryOfPath("/categories/Nobody", taxonomy)).toBeUndefined();
     expect(categoryOfPath("/categories/%E0%A4%A", taxonomy)).toBeUndefined();
+  });
+
+  it("tells which paths need the taxonomy: a category's page and a product list", () => {
+    expect(["/categories/Men", "/categories/Men/", "/products/100"].map(isCategoryPath)).toEqual([true, true, true]);
+    expect(["/", "/products/details/5", "/search-product", "/categories/a/b"].map(isCategoryPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

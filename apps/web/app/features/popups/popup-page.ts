@@ -1,6 +1,11 @@
 /** Which kind of page a storefront path is, for the pop-ups' "pages" setting. */
 import type { Taxonomy } from "@atelier/contract";
 
+/** Whether a storefront path is a category's page or a product list, which belong to a category. */
+export function isCategoryPath(pathname: string): boolean {
+  return /^\/categories\/[^/]+\/?$/.test(pathname) || /^\/products\/\d+\/?$/.test(pathname);
+}
+
 /** The top-level category a storefront path belongs to, when the taxonomy knows it. */
 export function categoryOfPath(
   pathname: string,

@@ -3,12 +3,12 @@
  * checkout charges), asked without zod, for the cart page's chunk.
  */
 import type { ErrorBody, Quote } from "@atelier/contract";
-import { apiPaths, endpointUrl } from "@atelier/contract/constants";
+import { endpointUrl, shopApiPaths } from "@atelier/contract/constants";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, browserTransport } from "../../lib/api.ts";
 
 async function quote(body: { deliveryZoneId: number | null; couponCode: string | null }): Promise<Quote> {
-  const response = await browserTransport(endpointUrl({ path: apiPaths.checkoutQuote }), {
+  const response = await browserTransport(endpointUrl({ path: shopApiPaths.checkoutQuote }), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

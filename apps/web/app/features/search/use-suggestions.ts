@@ -5,7 +5,7 @@
  * and shows as an empty result, with no message to the shopper (spec section 8).
  */
 import type { SearchSuggestion } from "@atelier/contract";
-import { apiPaths, endpointUrl, searchLimits } from "@atelier/contract/constants";
+import { endpointUrl, searchLimits, shopApiPaths } from "@atelier/contract/constants";
 import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { initialSuggestState, suggestQuery, suggestReducer } from "./suggest-state.ts";
 
@@ -15,9 +15,9 @@ import { initialSuggestState, suggestQuery, suggestReducer } from "./suggest-sta
  */
 export const suggestionSources = {
   /** The desktop header (search-bar-products). */
-  header: { path: apiPaths.searchBarProducts },
+  header: { path: shopApiPaths.searchBarProducts },
   /** The mobile search (search-products). */
-  mobile: { path: apiPaths.searchProducts },
+  mobile: { path: shopApiPaths.searchProducts },
 } as const;
 export type SuggestEndpoint = (typeof suggestionSources)[keyof typeof suggestionSources];
 

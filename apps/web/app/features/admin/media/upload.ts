@@ -3,7 +3,8 @@
  * uses XMLHttpRequest; the body is the file itself, as the media endpoint expects.
  */
 import type { ErrorBody, UploadedImage } from "@atelier/contract";
-import { apiPaths, endpointUrl, imageUploadLimits } from "@atelier/contract/constants";
+import { apiPaths } from "@atelier/contract/api-paths";
+import { endpointUrl, imageUploadLimits } from "@atelier/contract/constants";
 import { ApiError } from "../../../lib/api.ts";
 import { credentialHeaders } from "../../../lib/credentials.ts";
 
