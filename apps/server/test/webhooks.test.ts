@@ -16,7 +16,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariants, webhookEndpoints } from "../src/db/schema/index.ts";
 import { signUp, signUpStaff, type TestUser } from "./support/auth.ts";
-import { address, addToCart, newGuest, stockedVariants } from "./support/checkout-shopping.ts";
+import { address, addToCart, newGuest, stockedVariants, userShopper } from "./support/checkout-shopping.ts";
 import { createTestApp, type TestApp } from "./support/index.ts";
 import { apiAs } from "./support/staff-api.ts";
 
@@ -222,6 +222,65 @@ describe("events, signed and in order", () => {
     ]);
     const log = (await api.get(`/api/admin/webhooks/${endpoint.id}/deliveries`)).json();
     expect(log.items.map((item: { status: string }) => item.status)).toEqual(["succeeded", "succeeded"]);
+    await api.delete(`/api/admin/webhooks/${endpoint.id}`);
+  });
+
+  it("follows the rest of an order's life in order: paid, request opened, cancelled, refunded", async () => {
+    const { endpoint, secret } = await addEndpoint("/hooks/life", [
+      "order.paid",
+      "request.opened",
+      "order.cancelled",
+      "refund.created",
+    ]);
+    const [variant] = await stockedVariants(test, 1, 10, 3);
+    if (!variant) throw new Error("no variant");
+    const buyer = await signUp(test.app);
+    const shopper = userShopper(buyer);
+    await addToCart(test, shopper, variant.id, 1);
+    const zones = (await test.app.inject({ url: "/api/checkout/options" })).json<{ zones: { id: number }[] }>().zones;
+    const placing = await test.app.inject({
+      method: "POST",
+      url: "/api/checkout/orders",
+      headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+      payload: {
+        contact: { email: buyer.email, phone: "+1 212 555 0100" },
+        address,
+        deliveryZoneId: zones[0]?.id,
+        paymentMethod: "cod",
+      },
+    });
+    expect(placing.statusCode, placing.body).toBe(200);
+    const { number } = placing.json<{ order: { number: string } }>().order;
+    const found = (await api.get(`/api/admin/orders?q=${number}`)).json<{ items: { id: number }[] }>();
+    const id = found.items[0]?.id;
+    const version = async () => (await api.get(`/api/admin/orders/${id}`)).json<{ version: number }>().version;
+
+    const paid = await api.post(`/api/admin/orders/${id}/verify-payment`, { version: await version() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const asked = await test.app.inject({
+      method: "POST",
+      url: `/api/my-orders/${number}/requests`,
+      headers: shopper.headers,
+      payload: { kind: "cancel", reason: "Ordered the wrong size by mistake" },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const cancelled = await api.post(`/api/admin/orders/${id}/status`, { to: "cancelled", version: await version() });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refunded = await api.post(`/api/admin/orders/${id}/refund`, {
+      amount: 500,
+      reason: "Cancelled",
+      version: await version(),
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    await receiver.waitFor((r) => r.path === "/hooks/life" && r.json.type === "refund.created");
+    const seen = receiver.received.filter((r) => r.path === "/hooks/life");
+    expect(seen.map((r) => r.json.type)).toEqual(["order.paid", "request.opened", "order.cancelled", "refund.created"]);
+    for (const request of seen) verify(secret, request);
+    expect(seen[0]?.json.data).toMatchObject({ number, paymentState: "paid" });
+    expect(seen[1]?.json.data).toMatchObject({ orderNumber: number, kind: "cancel" });
+    expect(seen[2]?.json.data).toMatchObject({ number, status: "cancelled" });
+    expect(seen[3]?.json.data).toMatchObject({ orderNumber: number, amount: 500, reason: "Cancelled" });
     await api.delete(`/api/admin/webhooks/${endpoint.id}`);
   });
 

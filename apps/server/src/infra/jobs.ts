@@ -194,10 +194,12 @@ export class JobQueue {
       const existing = await this.boss.getQueue(name);
       if (existing) {
         const { notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds } = options;
-        await this.boss.updateQueue(name, {
+        const changes = {
           ...defined({ notify, retryLimit, retryDelay, retryBackoff, retryDelayMax, expireInSeconds }),
           ...defined({ retentionSeconds: options.retentionSeconds, deleteAfterSeconds: options.deleteAfterSeconds }),
-        });
+        };
+        // A queue declared with pg-boss' defaults has nothing to update (pg-boss refuses an empty update).
+        if (Object.keys(changes).length > 0) await this.boss.updateQueue(name, changes);
       } else {
         await this.boss.createQueue(name, options);
       }
