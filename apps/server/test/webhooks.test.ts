@@ -313,6 +313,48 @@ describe("events, signed and in order", () => {
     await api.delete(`/api/admin/webhooks/${endpoint.id}`);
   });
 
+  it("sends product.created with its variants (written after its row) and product.deleted", async () => {
+    const { endpoint } = await addEndpoint("/hooks/catalogue", ["product.created", "product.deleted"]);
+    const [template] = await test.db.select().from(products).limit(1);
+    const [variant] = await test.db.select().from(productVariants).limit(1);
+    if (!template || !variant) throw new Error("no product");
+    const slug = `webhook-tee-${randomUUID().slice(0, 8)}`;
+    // One transaction, the product's row first and its variant after, as the product form writes them.
+    const made = await test.db.transaction(async (tx) => {
+      const [product] = await tx
+        .insert(products)
+        .values({
+          name: "Webhook Tee",
+          slug,
+          price: 2500,
+          subSubCategoryId: template.subSubCategoryId,
+          productTypeId: template.productTypeId,
+        })
+        .returning({ id: products.id });
+      if (!product) throw new Error("not written");
+      await tx.insert(productVariants).values({
+        productId: product.id,
+        sizeId: variant.sizeId,
+        colorId: variant.colorId,
+        sku: `WH-${slug}`,
+        stock: 3,
+      });
+      return product;
+    });
+    const created = await receiver.waitFor((r) => r.json.type === "product.created" && r.json.data.id === made.id);
+    expect(created.json.data).toMatchObject({
+      name: "Webhook Tee",
+      slug,
+      price: 2500,
+      published: false,
+      variants: [expect.objectContaining({ sku: `WH-${slug}`, stock: 3 })],
+    });
+    await test.db.delete(products).where(eq(products.id, made.id));
+    const deleted = await receiver.waitFor((r) => r.json.type === "product.deleted" && r.json.data.id === made.id);
+    expect(deleted.json.data).toEqual({ id: made.id, name: "Webhook Tee", slug });
+    await api.delete(`/api/admin/webhooks/${endpoint.id}`);
+  });
+
   it("sends stock.low when a variant crosses its threshold, and customer.created on sign-up", async () => {
     const { endpoint } = await addEndpoint("/hooks/misc", ["stock.low", "customer.created"]);
     const [variant] = await test.db.select().from(productVariants).limit(1);
