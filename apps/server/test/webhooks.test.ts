@@ -115,6 +115,11 @@ async function addEndpoint(path: string, events: string[]): Promise<Made> {
   return response.json<Made>();
 }
 
+const deliveryLog = async (endpointId: number) =>
+  (await api.get(`/api/admin/webhooks/${endpointId}/deliveries`)).json<{
+    items: { id: number; status: string; attempts: number }[];
+  }>();
+
 /** Checks a received request's signature with the specification's library, answering its payload. */
 function verify(secret: string, request: Received) {
   return new Webhook(secret).verify(request.body, {
@@ -220,8 +225,10 @@ describe("events, signed and in order", () => {
       "order.placed",
       "order.fulfilled",
     ]);
-    const log = (await api.get(`/api/admin/webhooks/${endpoint.id}/deliveries`)).json();
-    expect(log.items.map((item: { status: string }) => item.status)).toEqual(["succeeded", "succeeded"]);
+    // The log is written once the receiver has answered: a moment after it saw the request.
+    await expect
+      .poll(async () => (await deliveryLog(endpoint.id)).items.map((item: { status: string }) => item.status))
+      .toEqual(["succeeded", "succeeded"]);
     await api.delete(`/api/admin/webhooks/${endpoint.id}`);
   });
 
@@ -305,9 +312,12 @@ describe("events, signed and in order", () => {
     // The retry is the same message: same id, a valid signature each time.
     expect(seen[0]?.headers["webhook-id"]).toBe(seen[1]?.headers["webhook-id"]);
     for (const request of seen) verify(secret, request);
-    const log = (await api.get(`/api/admin/webhooks/${endpoint.id}/deliveries`)).json();
+    await expect
+      .poll(async () => (await deliveryLog(endpoint.id)).items.map((item: { status: string }) => item.status))
+      .toEqual(["succeeded", "succeeded"]);
+    const log = await deliveryLog(endpoint.id);
     expect(log.items.map((item: { attempts: number }) => item.attempts)).toEqual([1, 2]);
-    const detail = (await api.get(`/api/admin/webhook-deliveries/${log.items[1].id}`)).json();
+    const detail = (await api.get(`/api/admin/webhook-deliveries/${log.items[1]?.id}`)).json();
     expect(detail.attemptLog.map((attempt: { responseStatus: number }) => attempt.responseStatus)).toEqual([500, 204]);
     expect(JSON.parse(detail.request.body)).toMatchObject({ type: "product.updated", data: { name: "First edit" } });
     await api.delete(`/api/admin/webhooks/${endpoint.id}`);
