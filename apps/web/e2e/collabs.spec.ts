@@ -156,6 +156,9 @@ test("staff see the Collabs link under Promotions and the collaborators, drops a
   if (shots) await page.screenshot({ path: "/tmp/admin-collabs.png", fullPage: true });
   // A slug clash is told beside the field.
   await page.getByRole("button", { name: "New collaborator" }).click();
+  // The edit form gives way to the new one: fill only once it is there (else `first()` is the old form's field).
+  await expect(page.getByRole("heading", { name: "New collaborator" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeHidden();
   await page.getByRole("textbox", { name: "Name", exact: true }).first().fill("Mira Sol");
   await page.getByRole("textbox", { name: "Slug" }).first().fill("mira-sol");
   await page.getByRole("textbox", { name: "Percent" }).first().fill("10");
