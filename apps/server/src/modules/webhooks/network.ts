@@ -53,7 +53,8 @@ export function isNonPublicAddress(address: string): boolean {
 
 export class RefusedAddressError extends Error {
   constructor(host: string, address: string) {
-    super(`${host} is at ${address}, which is not a public internet address (WEBHOOKS_ALLOW_PRIVATE_NETWORKS is off).`);
+    const where = host === address ? host : `${host} is at ${address}, which`;
+    super(`${where} is not a public internet address (WEBHOOKS_ALLOW_PRIVATE_NETWORKS is off).`);
     this.name = "RefusedAddressError";
   }
 }
